@@ -1,0 +1,117 @@
+/* game.h: the one shape every game has, and the list the command walks.
+ *
+ * A game is a const table: a name, a one-line summary, and a NULL-terminated list of actions.
+ * Every game has the actions "solve" (first in the list: the default, judge format in, judge
+ * format out), "oracle", "verify", "gen" and "draw"; a game may add more ("each", "judge",
+ * "play", "table", ...). An action is one function taking a context: the input reader, the
+ * output writer, the diagnostic record and the parsed command-line options. No game keeps
+ * file-level mutable state, so actions are re-entrant and can run in-process from tests.
+ *
+ * Options: the command splits its arguments into "--name value..." groups. Every argument
+ * after an option name up to the next "--name" belongs to it (so "--board 6 6 1 1 2 2" is one
+ * option with six values, and negative numbers are values). A lone "--" ends the options;
+ * what follows is passed on untouched in gg_args.rest (the player command of a judge).
+ */
+#ifndef GRIDGAMES_GAME_H
+#define GRIDGAMES_GAME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "error.h"
+#include "io.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct gg_opt {
+    const char *name;        /* without the leading "--" */
+    int argc;                /* number of values */
+    char *const *argv;       /* the values */
+} gg_opt;
+
+typedef struct gg_args {
+    int nopts;
+    const gg_opt *opts;
+    int nrest;               /* arguments after a lone "--" */
+    char *const *rest;
+} gg_args;
+
+typedef struct gg_ctx {
+    gg_reader *in;           /* standard input (or an in-memory example) */
+    gg_writer *out;          /* standard output */
+    gg_writer *log;          /* progress and reports meant for a person: standard error */
+    gg_diag *diag;           /* the error message of a failing action */
+    const gg_args *args;     /* the options after the action name */
+    const char *prog;        /* "gridgames mimo verify": for messages */
+} gg_ctx;
+
+typedef gg_status (*gg_action_fn)(gg_ctx *ctx);
+
+typedef struct gg_action {
+    const char *name;        /* "solve", "oracle", "verify", "gen", "draw", ... */
+    const char *synopsis;    /* options, e.g. "[--seed S] [--n N]" ("" if none) */
+    const char *summary;     /* one line */
+    gg_action_fn run;
+} gg_action;
+
+typedef struct gg_example {
+    const char *title;       /* one line: what the example shows */
+    const char *input;       /* judge-format input, NUL-terminated */
+} gg_example;
+
+typedef struct gg_game {
+    const char *name;        /* "mimo" */
+    const char *title;       /* "Mimo & Yuyu" */
+    const char *summary;     /* one line for `gridgames --help` */
+    const gg_action *actions;        /* NULL-name-terminated; actions[0] is "solve" */
+    const gg_example *examples;      /* built-in examples for `gridgames demo` (NULL input ends) */
+    /* For `gridgames demo`: reads a judge-format input and writes one line per test case
+     * explaining the answer (why this winner, which parts matter). */
+    gg_status (*explain)(gg_ctx *ctx);
+} gg_game;
+
+/* All games, NULL-terminated, in the order `gridgames --help` lists them. */
+const gg_game *const *gg_games(void);
+const gg_game *gg_game_find(const char *name);
+const gg_action *gg_action_find(const gg_game *g, const char *name);
+
+/* Runs every game's examples through solve and explain, writing input, answer and the
+ * explanation for each to ctx->out. */
+gg_status gg_demo(gg_ctx *ctx);
+
+/* The library version, "MAJOR.MINOR.PATCH". */
+const char *gg_version(void);
+
+/* ---- option helpers for actions ------------------------------------------------------ */
+
+/* The last occurrence of option `name`, or NULL. */
+const gg_opt *gg_args_find(const gg_args *a, const char *name);
+
+/* Fails with GG_EUSAGE naming the first option not in `known` (a NULL-terminated list), or
+ * an option given the wrong number of values: known entries are "name" (one value),
+ * "name=0" (a flag, no value), "name=K" (exactly K values) or "name=*" (any number). Also
+ * fails if rest arguments are present and "--" is not listed in known. */
+gg_status gg_args_check(const gg_ctx *ctx, const char *const *known);
+
+/* Integer option with one value in [lo, hi]; *out = def when absent. */
+gg_status gg_args_int(const gg_ctx *ctx, const char *name, int64_t lo, int64_t hi, int64_t def,
+                      int64_t *out);
+/* Integer or range option: "N" gives [N, N], "LO..HI" gives [LO, HI]; both within [lo, hi].
+ * Absent: [deflo, defhi]. */
+gg_status gg_args_range(const gg_ctx *ctx, const char *name, int64_t lo, int64_t hi,
+                        int64_t deflo, int64_t defhi, int64_t *outlo, int64_t *outhi);
+/* The option's value if it is one of `choices` (NULL-terminated); *out = def when absent. */
+gg_status gg_args_choice(const gg_ctx *ctx, const char *name, const char *const *choices,
+                         const char *def, const char **out);
+/* Parses values argv[i] of option `o` as an integer in [lo, hi]. */
+gg_status gg_args_value_int(const gg_ctx *ctx, const gg_opt *o, int i, int64_t lo, int64_t hi,
+                            int64_t *out);
+/* 1 if the flag is present. */
+int gg_args_flag(const gg_args *a, const char *name);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,110 @@
+/* io.h: the buffered reader every parser uses and the buffered writer every answer goes to.
+ *
+ * gg_reader reads a file descriptor in large blocks (or a memory buffer) and parses integers
+ * and whitespace-separated words by hand. It tracks line and column (1-based, in bytes) so
+ * every input error is reported as "<name>:LINE:COLUMN: message". Blank space between tokens
+ * is any run of ' ', '\t', '\r', '\n', '\v', '\f' (so CRLF input is accepted); the format's
+ * line structure is not enforced, only the order of tokens.
+ *
+ * gg_writer buffers output to a file descriptor or to a growing memory block. Write errors
+ * are sticky: the writer remembers the first one and gg_writer_flush/close report it.
+ */
+#ifndef GRIDGAMES_IO_H
+#define GRIDGAMES_IO_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "error.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- reader ------------------------------------------------------------------------- */
+
+/* The fields are private; the struct is public only so callers can keep it on the stack. */
+typedef struct gg_reader {
+    int fd;                   /* -1 when reading memory */
+    const char *name;         /* "<stdin>", a file name, or "<demo>" */
+    gg_diag *diag;            /* where errors go */
+    unsigned char *buf;       /* current window of the input */
+    size_t len, pos, cap;     /* bytes in buf, read position, allocated size */
+    int owned, at_eof;        /* buf is ours to free; fd reached end of file */
+    uint64_t base;            /* absolute offset of buf[0] */
+    uint64_t line;            /* current line (1-based) */
+    uint64_t line_start;      /* absolute offset of the first byte of the current line */
+    uint64_t tok_line;        /* position of the last token read, for error messages */
+    uint64_t tok_col;
+} gg_reader;
+
+/* Reads from an open file descriptor (not closed by the reader). */
+gg_status gg_reader_open_fd(gg_reader *r, int fd, const char *name, gg_diag *diag);
+/* Reads from memory; data must outlive the reader. Never fails. */
+void gg_reader_open_mem(gg_reader *r, const void *data, size_t len, const char *name,
+                        gg_diag *diag);
+void gg_reader_close(gg_reader *r);
+
+/* Reads the next integer (optional '-', then decimal digits, ending at blank space or end of
+ * input) and checks lo <= value <= hi. `what` names the value in messages ("n", "the number
+ * of tokens"). Errors (GG_EINPUT, located at the token): end of input, not a number,
+ * overflows 64 bits, out of range (the message states the range). */
+gg_status gg_read_int(gg_reader *r, const char *what, int64_t lo, int64_t hi, int64_t *out);
+
+/* Reads the next blank-separated word. *word points into the reader's buffer and stays valid
+ * only until the next read call. Error at end of input. */
+gg_status gg_read_word(gg_reader *r, const char *what, const unsigned char **word,
+                       size_t *len);
+
+/* Skips blank space; succeeds only at end of input (else "unexpected data after ..."). */
+gg_status gg_read_end(gg_reader *r, const char *after);
+
+/* 1 if only blank space remains, 0 otherwise (an I/O error counts as 1; it is recorded). */
+int gg_reader_at_end(gg_reader *r);
+
+/* Records an input error located at the last token read, `offset` bytes into it, and returns
+ * GG_EINPUT. For errors the parser finds inside a token (a bad character in a board row). */
+gg_status gg_reader_fail(gg_reader *r, size_t offset, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+/* Writes a printable rendering of up to `max` bytes of p into out (NUL-terminated, at most
+ * outsz bytes): 'q', '\x00', "end of input" for len 0. Used in "found ..." messages. */
+void gg_quote_bytes(char *out, size_t outsz, const unsigned char *p, size_t len, size_t max);
+
+/* ---- writer ------------------------------------------------------------------------- */
+
+typedef struct gg_writer {
+    int fd;                   /* -1 for a memory writer */
+    char *buf;
+    size_t len, cap;
+    gg_status err;            /* first error, sticky */
+} gg_writer;
+
+/* A writer to a file descriptor (not closed by the writer). */
+gg_status gg_writer_open_fd(gg_writer *w, int fd);
+/* A writer to memory; gg_writer_data gives the bytes. */
+void gg_writer_open_mem(gg_writer *w);
+/* Flushes (fd writers) and frees the buffer; returns the first error seen, if any. */
+gg_status gg_writer_close(gg_writer *w);
+gg_status gg_writer_flush(gg_writer *w);
+/* The bytes written so far to a memory writer (not NUL-terminated unless you add one). */
+const char *gg_writer_data(const gg_writer *w, size_t *len);
+
+void gg_write(gg_writer *w, const void *p, size_t n);
+void gg_write_str(gg_writer *w, const char *s);
+void gg_write_char(gg_writer *w, char c);
+void gg_write_u64(gg_writer *w, uint64_t v);
+void gg_write_i64(gg_writer *w, int64_t v);
+void gg_writef(gg_writer *w, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,12 @@
+/* sort.h (private): LSD radix sort of 64-bit keys. Passes whose digit is the same for every
+ * key are skipped, so small key ranges cost few passes. Small arrays fall back to insertion
+ * sort. tmp must hold n elements. */
+#ifndef GG_CORE_SORT_H
+#define GG_CORE_SORT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+void gg_sort_u64(uint64_t *a, uint64_t *tmp, size_t n);
+
+#endif
