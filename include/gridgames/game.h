@@ -61,6 +61,9 @@ typedef struct gg_example {
     const char *input;       /* judge-format input, NUL-terminated */
 } gg_example;
 
+/* gg_game.flags */
+#define GG_GAME_INTERACTIVE 1u  /* solve speaks a protocol: no solve-vs-oracle output comparison */
+
 typedef struct gg_game {
     const char *name;        /* "mimo" */
     const char *title;       /* "Mimo & Yuyu" */
@@ -70,6 +73,7 @@ typedef struct gg_game {
     /* For `gridgames demo`: reads a judge-format input and writes one line per test case
      * explaining the answer (why this winner, which parts matter). */
     gg_status (*explain)(gg_ctx *ctx);
+    unsigned flags;          /* GG_GAME_* */
 } gg_game;
 
 /* All games, NULL-terminated, in the order `gridgames --help` lists them. */

@@ -1,0 +1,62 @@
+"""Shared benchmark helpers: generate inputs once, time a command over several runs, report
+medians and peak memory. Inputs go to bench/data/ (ignored by git).
+
+Timing is wall-clock around the whole process (fork, exec, read, solve, write), measured with
+time.perf_counter; peak memory is the child's maximum resident set from wait4's rusage.
+"""
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+DATA = os.path.join(HERE, "data")
+
+
+def binary():
+    """The gridgames binary: $GRIDGAMES, or build/gridgames under the repository."""
+    return os.environ.get("GRIDGAMES", os.path.join(ROOT, "build", "gridgames"))
+
+
+def generate(name, args):
+    """Runs `gridgames ARGS` once and keeps its output as bench/data/NAME (reused if present)."""
+    os.makedirs(DATA, exist_ok=True)
+    path = os.path.join(DATA, name)
+    if not os.path.exists(path):
+        tmp = path + ".tmp"
+        with open(tmp, "wb") as f:
+            subprocess.run([binary()] + args, stdout=f, check=True)
+        os.replace(tmp, path)
+    return path
+
+
+def run_once(cmd, stdin_path):
+    """Wall seconds and peak RSS (MiB) of one run of cmd with stdin from a file; output dropped."""
+    with open(stdin_path, "rb") as fin, open(os.devnull, "wb") as fout:
+        t0 = time.perf_counter()
+        p = subprocess.Popen(cmd, stdin=fin, stdout=fout)
+        _, status, ru = os.wait4(p.pid, 0)
+        t1 = time.perf_counter()
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise RuntimeError("%s failed with status %d" % (cmd, status))
+    return t1 - t0, ru.ru_maxrss / 1024.0
+
+
+def measure(label, cmd, stdin_path, reps=7):
+    """Runs cmd reps times; prints and returns (median seconds, max peak MiB)."""
+    runs = [run_once(cmd, stdin_path) for _ in range(reps)]
+    med = statistics.median(r[0] for r in runs)
+    peak = max(r[1] for r in runs)
+    size = os.path.getsize(stdin_path)
+    print("%-44s median %8.2f ms  (min %8.2f, max %8.2f, %d runs)  peak %7.1f MiB  input %.1f MB"
+          % (label, med * 1e3, min(r[0] for r in runs) * 1e3, max(r[0] for r in runs) * 1e3,
+             reps, peak, size / 1e6))
+    sys.stdout.flush()
+    return med, peak
+
+
+def read_baseline(stdin_path, reps=7):
+    """The cost of just reading the input: `cat FILE > /dev/null` through the same harness."""
+    return measure("  baseline: cat input > /dev/null", ["cat"], stdin_path, reps)
