@@ -1,0 +1,169 @@
+/* player.c: the winning strategy (the published one, proved in docs/knightmare.md).
+ *
+ * Knight distance fields to both targets by breadth-first search on flat arrays; the side
+ * and plan follow from four distances and the colours of the start cells:
+ *  - colours differ: only white can ever capture. White runs straight to its target if it is
+ *    no farther from it than black is from its own; else white goes to black's target first
+ *    if it can stand there no later than one move after black could, then 3 moves to its own;
+ *    else black runs straight to its target.
+ *  - same colour: only black can capture. The mirror image, with white moving first.
+ * Whatever the plan, the player captures whenever the other knight is one move away. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include <gridgames/knightmare.h>
+
+#define FAR 0xFFFFu
+
+/* BFS from `src` over the n x m knight graph; dist gets 0xFFFF for unreached cells (none on a
+ * board of these sizes). The queue holds packed (x << 16 | y). */
+static void bfs(int n, int m, int32_t src, uint16_t *dist, int32_t *queue)
+{
+    static const int DX[8] = {1, 2, 2, 1, -1, -2, -2, -1};
+    static const int DY[8] = {2, 1, -1, -2, -2, -1, 1, 2};
+    size_t cells = (size_t)n * (size_t)m;
+    for (size_t i = 0; i < cells; i++) dist[i] = FAR;
+    size_t head = 0, tail = 0;
+    dist[src] = 0;
+    queue[tail++] = (int32_t)(((src / m) << 16) | (src % m));
+    while (head < tail) {
+        int32_t q = queue[head++];
+        int x = q >> 16, y = q & 0xFFFF;
+        uint16_t nd = (uint16_t)(dist[(size_t)x * m + y] + 1);
+        for (int i = 0; i < 8; i++) {
+            int nx = x + DX[i], ny = y + DY[i];
+            if ((unsigned)nx >= (unsigned)n || (unsigned)ny >= (unsigned)m) continue;
+            uint16_t *d = &dist[(size_t)nx * m + ny];
+            if (*d != FAR) continue;
+            *d = nd;
+            queue[tail++] = (int32_t)((nx << 16) | ny);
+        }
+    }
+}
+
+static int colour(int m, int32_t c) { return (int)((c / m + c % m) & 1); }
+
+gg_status gg_knightmare_player_init(gg_knightmare_player *p, const gg_knightmare_start *s,
+                                    gg_diag *diag)
+{
+    gg_status st = gg_knightmare_check_start(s, diag);
+    if (st != GG_OK) return st;
+    *p = (gg_knightmare_player){0};
+    int n = s->n, m = s->m;
+    size_t cells = (size_t)n * (size_t)m;
+    p->n = n;
+    p->m = m;
+    p->dist[0] = malloc(cells * sizeof(uint16_t));
+    p->dist[1] = malloc(cells * sizeof(uint16_t));
+    p->queue = malloc(cells * sizeof(int32_t));
+    if (!p->dist[0] || !p->dist[1] || !p->queue) {
+        gg_knightmare_player_free(p);
+        return gg_diag_nomem(diag);
+    }
+    p->target[0] = gg_knightmare_target(n, m, GG_KNIGHTMARE_WHITE);
+    p->target[1] = gg_knightmare_target(n, m, GG_KNIGHTMARE_BLACK);
+    bfs(n, m, p->target[0], p->dist[0], p->queue);
+    bfs(n, m, p->target[1], p->dist[1], p->queue);
+    return gg_knightmare_player_restart(p, s, diag);
+}
+
+gg_status gg_knightmare_player_restart(gg_knightmare_player *p, const gg_knightmare_start *s,
+                                       gg_diag *diag)
+{
+    gg_status st = gg_knightmare_check_start(s, diag);
+    if (st != GG_OK) return st;
+    if (s->n != p->n || s->m != p->m)
+        return gg_diag_set(diag, GG_EUSAGE, "player restart: board %d x %d, fields for %d x %d", s->n,
+                           s->m, p->n, p->m);
+    int m = p->m;
+    p->pos[0] = gg_knightmare_cell(m, s->x1, s->y1);
+    p->pos[1] = gg_knightmare_cell(m, s->x2, s->y2);
+    p->moves = 0;
+    p->via_done = 0;
+    int32_t w = p->pos[0], b = p->pos[1];
+    int dW = p->dist[0][w], dB = p->dist[1][b];   /* each to its own target */
+    int dWB = p->dist[1][w], dBW = p->dist[0][b]; /* each to the other's target */
+    if (colour(m, w) != colour(m, b)) {           /* only white can capture */
+        if (dW <= dB) {
+            p->side = GG_KNIGHTMARE_WHITE;
+            p->plan = GG_KNIGHTMARE_PLAN_STRAIGHT;
+        } else if (dWB <= dB + 1) {
+            p->side = GG_KNIGHTMARE_WHITE;
+            p->plan = GG_KNIGHTMARE_PLAN_VIA;
+        } else {
+            p->side = GG_KNIGHTMARE_BLACK;
+            p->plan = GG_KNIGHTMARE_PLAN_STRAIGHT;
+        }
+        p->hunter = p->side == GG_KNIGHTMARE_WHITE;
+    } else {                                      /* only black can capture */
+        if (dB < dW) {
+            p->side = GG_KNIGHTMARE_BLACK;
+            p->plan = GG_KNIGHTMARE_PLAN_STRAIGHT;
+        } else if (dBW <= dW) {
+            p->side = GG_KNIGHTMARE_BLACK;
+            p->plan = GG_KNIGHTMARE_PLAN_VIA;
+        } else {
+            p->side = GG_KNIGHTMARE_WHITE;
+            p->plan = GG_KNIGHTMARE_PLAN_STRAIGHT;
+        }
+        p->hunter = p->side == GG_KNIGHTMARE_BLACK;
+    }
+    int me = p->side, other = 1 - me;
+    p->dist_own = p->dist[me][p->pos[me]];
+    p->dist_opp_own = p->dist[other][p->pos[other]];
+    p->dist_via = p->dist[other][p->pos[me]];
+    p->dist_opp_via = p->dist[me][p->pos[other]];
+    p->expected_moves = p->plan == GG_KNIGHTMARE_PLAN_STRAIGHT ? p->dist_own : p->dist_via + 3;
+    return GG_OK;
+}
+
+void gg_knightmare_player_free(gg_knightmare_player *p)
+{
+    free(p->dist[0]);
+    free(p->dist[1]);
+    free(p->queue);
+    p->dist[0] = p->dist[1] = NULL;
+    p->queue = NULL;
+}
+
+int32_t gg_knightmare_player_next(const gg_knightmare_player *p)
+{
+    int me = p->side, other = 1 - me;
+    int32_t cur = p->pos[me];
+    if (gg_knightmare_adjacent(p->m, cur, p->pos[other])) return p->pos[other]; /* capture */
+    const uint16_t *field =
+        p->plan == GG_KNIGHTMARE_PLAN_VIA && !p->via_done ? p->dist[other] : p->dist[me];
+    int32_t nb[8];
+    int k = gg_knightmare_moves(p->n, p->m, cur, nb);
+    for (int i = 0; i < k; i++)
+        if (field[nb[i]] + 1 == field[cur]) return nb[i];
+    return nb[0]; /* only when standing on the goal already, which the plan never does */
+}
+
+void gg_knightmare_player_apply(gg_knightmare_player *p, gg_knightmare_side who, int32_t c)
+{
+    p->pos[who] = c;
+    if ((int)who == (int)p->side) {
+        p->moves++;
+        if (p->plan == GG_KNIGHTMARE_PLAN_VIA && c == p->target[1 - p->side]) p->via_done = 1;
+    }
+}
+
+void gg_knightmare_player_describe(const gg_knightmare_player *p, char *buf, int bufsz)
+{
+    static const char *const NAME[2] = {"WHITE", "BLACK"};
+    static const char *const LOWER[2] = {"white", "black"};
+    int me = p->side, other = 1 - me, m = p->m;
+    int tx = gg_knightmare_row(m, p->target[me]), ty = gg_knightmare_col(m, p->target[me]);
+    int ox = gg_knightmare_row(m, p->target[other]), oy = gg_knightmare_col(m, p->target[other]);
+    if (p->plan == GG_KNIGHTMARE_PLAN_STRAIGHT)
+        snprintf(buf, (size_t)bufsz,
+                 "%s (%s): straight to its target (%d,%d) in %d; %s needs %d to its own",
+                 NAME[me], p->hunter ? "the side that can capture" : "cannot be captured", tx, ty,
+                 p->dist_own, LOWER[other], p->dist_opp_own);
+    else
+        snprintf(buf, (size_t)bufsz,
+                 "%s (the side that can capture): %d to %s's target (%d,%d), %s needs %d to it, "
+                 "then 3 to its own (%d,%d)",
+                 NAME[me], p->dist_via, LOWER[other], ox, oy, LOWER[other], p->dist_opp_own, tx, ty);
+}

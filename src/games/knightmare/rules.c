@@ -1,0 +1,71 @@
+/* rules.c: the rules of knightmare on 0-based cells: targets, knight moves, attacks, the
+ * outcome after a move under both readings of the target rule, and start validation. */
+#include <stdlib.h>
+
+#include <gridgames/knightmare.h>
+
+static const int DX[8] = {1, 2, 2, 1, -1, -2, -2, -1};
+static const int DY[8] = {2, 1, -1, -2, -2, -1, 1, 2};
+
+int32_t gg_knightmare_target(int n, int m, gg_knightmare_side side)
+{
+    /* white (n/2, m/2), black (n/2 + 1, m/2), 1-based */
+    return gg_knightmare_cell(m, n / 2 + (side == GG_KNIGHTMARE_BLACK ? 1 : 0), m / 2);
+}
+
+int gg_knightmare_adjacent(int m, int32_t a, int32_t b)
+{
+    int dx = abs((int)(a / m) - (int)(b / m));
+    int dy = abs((int)(a % m) - (int)(b % m));
+    return (dx == 1 && dy == 2) || (dx == 2 && dy == 1);
+}
+
+int gg_knightmare_moves(int n, int m, int32_t c, int32_t out[8])
+{
+    int x = (int)(c / m), y = (int)(c % m), k = 0;
+    for (int i = 0; i < 8; i++) {
+        int nx = x + DX[i], ny = y + DY[i];
+        if (nx >= 0 && nx < n && ny >= 0 && ny < m) out[k++] = (int32_t)nx * m + ny;
+    }
+    return k;
+}
+
+static gg_knightmare_result won_by(gg_knightmare_side s)
+{
+    return s == GG_KNIGHTMARE_WHITE ? GG_KNIGHTMARE_WHITE_WON : GG_KNIGHTMARE_BLACK_WON;
+}
+
+gg_knightmare_result gg_knightmare_after_move(int n, int m, gg_knightmare_rule rule, int32_t w,
+                                              int32_t b, gg_knightmare_side mover)
+{
+    if (w == b) return won_by(mover);
+    int32_t pos[2] = {w, b};
+    gg_knightmare_side other = mover == GG_KNIGHTMARE_WHITE ? GG_KNIGHTMARE_BLACK : GG_KNIGHTMARE_WHITE;
+    if (pos[mover] == gg_knightmare_target(n, m, mover) && !gg_knightmare_adjacent(m, pos[other], pos[mover]))
+        return won_by(mover);
+    if (rule == GG_KNIGHTMARE_RULE_ANY && pos[other] == gg_knightmare_target(n, m, other) &&
+        !gg_knightmare_adjacent(m, pos[mover], pos[other]))
+        return won_by(other);
+    return GG_KNIGHTMARE_GOING;
+}
+
+gg_status gg_knightmare_check_start(const gg_knightmare_start *s, gg_diag *diag)
+{
+    if (s->n < GG_KNIGHTMARE_MIN || s->n > GG_KNIGHTMARE_MAX || s->n % 2 != 0 ||
+        s->m < GG_KNIGHTMARE_MIN || s->m > GG_KNIGHTMARE_MAX || s->m % 2 != 0)
+        return gg_diag_set(diag, GG_EINPUT, "board %d x %d: both sides must be even and in [%d, %d]",
+                           s->n, s->m, GG_KNIGHTMARE_MIN, GG_KNIGHTMARE_MAX);
+    if (s->x1 < 1 || s->x1 > s->n || s->y1 < 1 || s->y1 > s->m)
+        return gg_diag_set(diag, GG_EINPUT, "white start (%d,%d) is off the %d x %d board", s->x1,
+                           s->y1, s->n, s->m);
+    if (s->x2 < 1 || s->x2 > s->n || s->y2 < 1 || s->y2 > s->m)
+        return gg_diag_set(diag, GG_EINPUT, "black start (%d,%d) is off the %d x %d board", s->x2,
+                           s->y2, s->n, s->m);
+    if (s->x1 == s->x2 && s->y1 == s->y2)
+        return gg_diag_set(diag, GG_EINPUT, "the knights start on the same cell (%d,%d)", s->x1, s->y1);
+    if (s->x1 == s->n / 2 && s->y1 == s->m / 2)
+        return gg_diag_set(diag, GG_EINPUT, "white starts on its own target (%d,%d)", s->x1, s->y1);
+    if (s->x2 == s->n / 2 + 1 && s->y2 == s->m / 2)
+        return gg_diag_set(diag, GG_EINPUT, "black starts on its own target (%d,%d)", s->x2, s->y2);
+    return GG_OK;
+}
