@@ -250,7 +250,7 @@ gg_status gg_read_int(gg_reader *r, const char *what, int64_t lo, int64_t hi, in
     }
     int64_t x = neg ? (v == (uint64_t)INT64_MAX + 1 ? INT64_MIN : -(int64_t)v) : (int64_t)v;
     if (x < lo || x > hi)
-        return fail_here(r, "%s is %lld, outside the supported range %lld..%lld", what,
+        return fail_here(r, "%s is %lld, outside the allowed range %lld..%lld", what,
                          (long long)x, (long long)lo, (long long)hi);
     r->pos += n;
     *out = x;
