@@ -1,0 +1,3 @@
+/* draw.c: placeholder replaced below */
+#include "actions.h"
+gg_status gg_knightmare_draw_action(gg_ctx *ctx) { return gg_diag_set(ctx->diag, GG_EUSAGE, "draw: not yet"); }
