@@ -24,11 +24,11 @@ gg_status gg_knightmare_table_action(gg_ctx *ctx)
     gg_status st = gg_args_check(ctx, known);
     if (st != GG_OK) return st;
     const gg_opt *bo = gg_args_find(ctx->args, "board");
-    if (!bo) return gg_diag_set(ctx->diag, GG_EUSAGE, "table: --board N M is required");
+    if (!bo) return gg_diag_set(ctx->diag, GG_EUSAGE, "--board N M is required");
     int64_t n, m;
     if ((st = gg_args_value_int(ctx, bo, 0, GG_KNIGHTMARE_MIN, GG_KNIGHTMARE_TABLE_MAX, &n)) != GG_OK) return st;
     if ((st = gg_args_value_int(ctx, bo, 1, GG_KNIGHTMARE_MIN, GG_KNIGHTMARE_TABLE_MAX, &m)) != GG_OK) return st;
-    if (n % 2 || m % 2) return gg_diag_set(ctx->diag, GG_EUSAGE, "table: --board sides must be even");
+    if (n % 2 || m % 2) return gg_diag_set(ctx->diag, GG_EUSAGE, "--board sides must be even");
     gg_knightmare_rule rule;
     if ((st = gg_knightmare_rule_option(ctx, &rule)) != GG_OK) return st;
     gg_knightmare_start q = {(int)n, (int)m, 0, 0, 0, 0};
@@ -43,7 +43,7 @@ gg_status gg_knightmare_table_action(gg_ctx *ctx)
         q.y2 = (int)v[3];
         gg_diag local = {0};
         if (gg_knightmare_check_start(&q, &local) != GG_OK)
-            return gg_diag_set(ctx->diag, GG_EUSAGE, "table: --start: %s", local.msg);
+            return gg_diag_set(ctx->diag, GG_EUSAGE, "--start: %s", local.msg);
     }
     double t0 = now();
     gg_knightmare_table t;
@@ -97,8 +97,9 @@ gg_status gg_knightmare_table_action(gg_ctx *ctx)
         if (t.value[s] == GG_KNIGHTMARE_DRAW)
             gg_writef(w, "start white (%d,%d) black (%d,%d): a draw; white's best move %s\n", q.x1, q.y1, q.x2, q.y2, bm);
         else
-            gg_writef(w, "start white (%d,%d) black (%d,%d): %s wins in %d plies; white's best move %s\n", q.x1,
-                      q.y1, q.x2, q.y2, t.value[s] == GG_KNIGHTMARE_WIN ? "white" : "black", t.rem[s], bm);
+            gg_writef(w, "start white (%d,%d) black (%d,%d): %s wins in %d pl%s; white's best move %s\n", q.x1,
+                      q.y1, q.x2, q.y2, t.value[s] == GG_KNIGHTMARE_WIN ? "white" : "black", t.rem[s],
+                      t.rem[s] == 1 ? "y" : "ies", bm);
     }
     if (gg_args_flag(ctx->args, "time")) {
         double mib = (double)t.nstates * 7.0 / (1024.0 * 1024.0); /* value + remoteness + queue */
