@@ -25,3 +25,6 @@ set_tests_properties(knightmare_verify_slow knightmare_judge_sweep_6x6_any knigh
                      knightmare_judge_sweep_8x8_bait knightmare_judge_random_40
                      knightmare_judge_random_1000_greedy knightmare_judge_random_1000_random
                      PROPERTIES LABELS slow TIMEOUT 7200)
+# A person's game through tmux (skips itself when tmux is missing).
+add_test(NAME knightmare_play_tmux
+         COMMAND sh ${PROJECT_SOURCE_DIR}/tests/knightmare/play_tmux.sh $<TARGET_FILE:gridgames>)
