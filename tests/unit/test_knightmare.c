@@ -1,0 +1,141 @@
+/* test_knightmare.c: unit tests of the knightmare rules, player and tablebase.
+ *  - targets, knight adjacency, move lists at corners;
+ *  - the outcome after a move under both readings (capture, unattacked target, attacked
+ *    target, the "any" reading's passive win for the other side);
+ *  - the player takes each of its six (colour x plan) branches somewhere on 8 x 8 and 10 x 10,
+ *    and in every one its side is the table's winner and it beats the perfect opponent;
+ *  - the tablebase's counts on 6 x 6 under both readings, and one state's best move. */
+#include <string.h>
+
+#include <gridgames/knightmare.h>
+
+#include "check.h"
+
+static void test_rules(void)
+{
+    CHECK(gg_knightmare_target(6, 6, GG_KNIGHTMARE_WHITE) == gg_knightmare_cell(6, 3, 3));
+    CHECK(gg_knightmare_target(6, 6, GG_KNIGHTMARE_BLACK) == gg_knightmare_cell(6, 4, 3));
+    CHECK(gg_knightmare_target(8, 10, GG_KNIGHTMARE_BLACK) == gg_knightmare_cell(10, 5, 5));
+    CHECK(gg_knightmare_adjacent(8, gg_knightmare_cell(8, 1, 1), gg_knightmare_cell(8, 2, 3)));
+    CHECK(gg_knightmare_adjacent(8, gg_knightmare_cell(8, 1, 1), gg_knightmare_cell(8, 3, 2)));
+    CHECK(!gg_knightmare_adjacent(8, gg_knightmare_cell(8, 1, 1), gg_knightmare_cell(8, 2, 2)));
+    CHECK(!gg_knightmare_adjacent(8, gg_knightmare_cell(8, 1, 8), gg_knightmare_cell(8, 2, 1))); /* no wrap */
+    int32_t mv[8];
+    CHECK(gg_knightmare_moves(8, 8, gg_knightmare_cell(8, 1, 1), mv) == 2);
+    CHECK(gg_knightmare_moves(8, 8, gg_knightmare_cell(8, 4, 4), mv) == 8);
+    int n = 8, m = 8;
+    int32_t tw = gg_knightmare_cell(m, 4, 4), tb = gg_knightmare_cell(m, 5, 4);
+    /* capture */
+    CHECK(gg_knightmare_after_move(n, m, GG_KNIGHTMARE_RULE_MOVER, 10, 10, GG_KNIGHTMARE_BLACK) == GG_KNIGHTMARE_BLACK_WON);
+    /* white on its target, black far: white wins */
+    CHECK(gg_knightmare_after_move(n, m, GG_KNIGHTMARE_RULE_MOVER, tw, gg_knightmare_cell(m, 1, 8), GG_KNIGHTMARE_WHITE) ==
+          GG_KNIGHTMARE_WHITE_WON);
+    /* white on its target attacked from (6,5): nothing */
+    CHECK(gg_knightmare_after_move(n, m, GG_KNIGHTMARE_RULE_MOVER, tw, gg_knightmare_cell(m, 6, 5), GG_KNIGHTMARE_WHITE) ==
+          GG_KNIGHTMARE_GOING);
+    /* black stands on its target, white moves somewhere not attacking it */
+    int32_t far = gg_knightmare_cell(m, 1, 1);
+    CHECK(gg_knightmare_after_move(n, m, GG_KNIGHTMARE_RULE_MOVER, far, tb, GG_KNIGHTMARE_WHITE) == GG_KNIGHTMARE_GOING);
+    CHECK(gg_knightmare_after_move(n, m, GG_KNIGHTMARE_RULE_ANY, far, tb, GG_KNIGHTMARE_WHITE) == GG_KNIGHTMARE_BLACK_WON);
+    /* ... but not if white now attacks it from (7,5) */
+    CHECK(gg_knightmare_after_move(n, m, GG_KNIGHTMARE_RULE_ANY, gg_knightmare_cell(m, 7, 5), tb, GG_KNIGHTMARE_WHITE) ==
+          GG_KNIGHTMARE_GOING);
+    /* both on their targets after white's move: under "any" the mover is checked first */
+    CHECK(gg_knightmare_after_move(n, m, GG_KNIGHTMARE_RULE_ANY, tw, tb, GG_KNIGHTMARE_WHITE) == GG_KNIGHTMARE_WHITE_WON);
+    gg_knightmare_start bad = {8, 8, 4, 4, 1, 1};
+    gg_diag d = {0};
+    CHECK(gg_knightmare_check_start(&bad, &d) == GG_EINPUT);
+    bad = (gg_knightmare_start){8, 7, 1, 1, 2, 2};
+    CHECK(gg_knightmare_check_start(&bad, &d) == GG_EINPUT);
+}
+
+static void test_branches(int n, int m)
+{
+    int seen[2][2][2] = {{{0}}}; /* [hunter is white][plan][side] */
+    for (int rule = 0; rule < 2; rule++) {
+        gg_knightmare_table t;
+        gg_diag d = {0};
+        CHECK(gg_knightmare_table_build(&t, n, m, (gg_knightmare_rule)rule, &d) == GG_OK);
+        gg_knightmare_player p;
+        int have = 0, wrong = 0, lost = 0;
+        gg_rng rng;
+        gg_rng_seed(&rng, 9);
+        for (int x1 = 1; x1 <= n; x1++)
+            for (int y1 = 1; y1 <= m; y1++)
+                for (int x2 = 1; x2 <= n; x2++)
+                    for (int y2 = 1; y2 <= m; y2++) {
+                        gg_knightmare_start s = {n, m, x1, y1, x2, y2};
+                        gg_diag e = {0};
+                        if (gg_knightmare_check_start(&s, &e) != GG_OK) continue;
+                        if (!have) {
+                            gg_knightmare_player_init(&p, &s, &e);
+                            have = 1;
+                        } else {
+                            gg_knightmare_player_restart(&p, &s, &e);
+                        }
+                        int hunter_white = ((x1 + y1) & 1) != ((x2 + y2) & 1);
+                        seen[hunter_white][p.plan][p.side]++;
+                        int v = t.value[gg_knightmare_state(&t, p.pos[0], p.pos[1], GG_KNIGHTMARE_WHITE)];
+                        if (v != (p.side == GG_KNIGHTMARE_WHITE ? GG_KNIGHTMARE_WIN : GG_KNIGHTMARE_LOSS)) wrong++;
+                        gg_knightmare_result r = gg_knightmare_play_game(&p, (gg_knightmare_rule)rule,
+                                                                         GG_KNIGHTMARE_OPP_PERFECT, &t, &rng);
+                        if ((int)r != (p.side == GG_KNIGHTMARE_WHITE ? GG_KNIGHTMARE_WHITE_WON : GG_KNIGHTMARE_BLACK_WON)) lost++;
+                    }
+        CHECK(wrong == 0);
+        CHECK(lost == 0);
+        if (have) gg_knightmare_player_free(&p);
+        gg_knightmare_table_free(&t);
+    }
+    /* colours differ (white hunts): white straight, white via, black straight */
+    CHECK(seen[1][GG_KNIGHTMARE_PLAN_STRAIGHT][GG_KNIGHTMARE_WHITE] > 0);
+    CHECK(seen[1][GG_KNIGHTMARE_PLAN_VIA][GG_KNIGHTMARE_WHITE] > 0);
+    CHECK(seen[1][GG_KNIGHTMARE_PLAN_STRAIGHT][GG_KNIGHTMARE_BLACK] > 0);
+    CHECK(seen[1][GG_KNIGHTMARE_PLAN_VIA][GG_KNIGHTMARE_BLACK] == 0);
+    /* same colour (black hunts): black straight, black via, white straight */
+    CHECK(seen[0][GG_KNIGHTMARE_PLAN_STRAIGHT][GG_KNIGHTMARE_BLACK] > 0);
+    CHECK(seen[0][GG_KNIGHTMARE_PLAN_VIA][GG_KNIGHTMARE_BLACK] > 0);
+    CHECK(seen[0][GG_KNIGHTMARE_PLAN_STRAIGHT][GG_KNIGHTMARE_WHITE] > 0);
+    CHECK(seen[0][GG_KNIGHTMARE_PLAN_VIA][GG_KNIGHTMARE_WHITE] == 0);
+}
+
+static void test_table(void)
+{
+    for (int rule = 0; rule < 2; rule++) {
+        gg_knightmare_table t;
+        gg_diag d = {0};
+        CHECK(gg_knightmare_table_build(&t, 6, 6, (gg_knightmare_rule)rule, &d) == GG_OK);
+        CHECK(gg_knightmare_table_check(&t, &d) == GG_OK);
+        int white = 0, black = 0, draw = 0;
+        int32_t tw = gg_knightmare_target(6, 6, GG_KNIGHTMARE_WHITE), tb = gg_knightmare_target(6, 6, GG_KNIGHTMARE_BLACK);
+        for (int32_t w = 0; w < 36; w++)
+            for (int32_t b = 0; b < 36; b++) {
+                if (w == b || w == tw || b == tb) continue;
+                int v = t.value[gg_knightmare_state(&t, w, b, GG_KNIGHTMARE_WHITE)];
+                white += v == GG_KNIGHTMARE_WIN;
+                black += v == GG_KNIGHTMARE_LOSS;
+                draw += v == GG_KNIGHTMARE_DRAW;
+            }
+        CHECK(white == 695 && black == 496 && draw == 0);
+        /* sample 2: white (4,4), black (2,2), black to move after white's 6 3: black wins in 1 at (4,3) */
+        int32_t w = gg_knightmare_cell(6, 6, 3), b = gg_knightmare_cell(6, 2, 2);
+        uint32_t s = gg_knightmare_state(&t, w, b, GG_KNIGHTMARE_BLACK);
+        CHECK(t.value[s] == GG_KNIGHTMARE_WIN && t.rem[s] == 1);
+        CHECK(gg_knightmare_table_best(&t, w, b, GG_KNIGHTMARE_BLACK) == gg_knightmare_cell(6, 4, 3));
+        /* a corrupted entry is caught by the re-check */
+        t.rem[s] = 3;
+        gg_diag e = {0};
+        CHECK(gg_knightmare_table_check(&t, &e) == GG_ECHECK);
+        /* the first inconsistent state in index order: s itself or a predecessor of it */
+        CHECK(strstr(e.msg, "one-move look-ahead gives") != NULL);
+        gg_knightmare_table_free(&t);
+    }
+}
+
+int main(void)
+{
+    test_rules();
+    test_branches(8, 8);
+    test_branches(10, 10);
+    test_table();
+    return check_done();
+}
