@@ -97,7 +97,6 @@ typedef struct gg_knightmare_player {
     int expected_moves;           /* our moves if the opponent never comes into reach */
     int moves;                    /* moves we have made */
     uint16_t *dist[2];            /* knight distance of every cell to each target (0xFFFF: far) */
-    int32_t *queue;               /* BFS scratch */
 } gg_knightmare_player;
 
 /* Computes the distance fields and chooses the side and plan. GG_EINPUT on a bad start,

@@ -10,35 +10,45 @@
  * Whatever the plan, the player captures whenever the other knight is one move away. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <gridgames/knightmare.h>
 
 #define FAR 0xFFFFu
 
-/* BFS from `src` over the n x m knight graph; dist gets 0xFFFF for unreached cells (none on a
- * board of these sizes). The queue holds packed (x << 16 | y). */
-static void bfs(int n, int m, int32_t src, uint16_t *dist, int32_t *queue)
+/* BFS from `src` over the n x m knight graph into dist (0xFFFF for unreached cells: none on
+ * a board of these sizes). dist must hold (n + 4) * (m + 4) entries: the search runs on the
+ * board padded by two cells on every side, with the border marked as already visited so the
+ * inner loop has no bounds checks, and the rows are then moved down in place to the compact
+ * layout (cell c = x * m + y). The queue is a ring of `cap` padded indices (a power of two);
+ * returns 0 if the frontier ever outgrew it (the caller retries with a ring as large as the
+ * board), 1 on success. */
+static int bfs(int n, int m, int32_t src, uint16_t *dist, int32_t *ring, size_t cap)
 {
-    static const int DX[8] = {1, 2, 2, 1, -1, -2, -2, -1};
-    static const int DY[8] = {2, 1, -1, -2, -2, -1, 1, 2};
-    size_t cells = (size_t)n * (size_t)m;
-    for (size_t i = 0; i < cells; i++) dist[i] = FAR;
-    size_t head = 0, tail = 0;
-    dist[src] = 0;
-    queue[tail++] = (int32_t)(((src / m) << 16) | (src % m));
+    const int32_t W = m + 4, H = n + 4;
+    const int32_t off[8] = {2 * W + 1, 2 * W - 1, -2 * W + 1, -2 * W - 1, W + 2, W - 2, -W + 2, -W - 2};
+    for (int32_t x = 0; x < H; x++)
+        for (int32_t y = 0; y < W; y++)
+            dist[(size_t)x * W + y] = (x < 2 || x >= n + 2 || y < 2 || y >= m + 2) ? (uint16_t)(FAR - 1) : (uint16_t)FAR;
+    int32_t s0 = (src / m + 2) * W + (src % m + 2);
+    size_t head = 0, tail = 0, mask = cap - 1;
+    dist[s0] = 0;
+    ring[tail++ & mask] = s0;
     while (head < tail) {
-        int32_t q = queue[head++];
-        int x = q >> 16, y = q & 0xFFFF;
-        uint16_t nd = (uint16_t)(dist[(size_t)x * m + y] + 1);
+        int32_t q = ring[head++ & mask];
+        uint16_t nd = (uint16_t)(dist[q] + 1);
+        if (tail - head + 8 > cap) return 0;
         for (int i = 0; i < 8; i++) {
-            int nx = x + DX[i], ny = y + DY[i];
-            if ((unsigned)nx >= (unsigned)n || (unsigned)ny >= (unsigned)m) continue;
-            uint16_t *d = &dist[(size_t)nx * m + ny];
-            if (*d != FAR) continue;
-            *d = nd;
-            queue[tail++] = (int32_t)((nx << 16) | ny);
+            int32_t t = q + off[i];
+            if (dist[t] == FAR) {
+                dist[t] = nd;
+                ring[tail++ & mask] = t;
+            }
         }
     }
+    for (int32_t x = 0; x < n; x++)
+        memmove(dist + (size_t)x * m, dist + (size_t)(x + 2) * W + 2, (size_t)m * sizeof *dist);
+    return 1;
 }
 
 static int colour(int m, int32_t c) { return (int)((c / m + c % m) & 1); }
@@ -53,17 +63,32 @@ gg_status gg_knightmare_player_init(gg_knightmare_player *p, const gg_knightmare
     size_t cells = (size_t)n * (size_t)m;
     p->n = n;
     p->m = m;
-    p->dist[0] = malloc(cells * sizeof(uint16_t));
-    p->dist[1] = malloc(cells * sizeof(uint16_t));
-    p->queue = malloc(cells * sizeof(int32_t));
-    if (!p->dist[0] || !p->dist[1] || !p->queue) {
+    size_t padded = (size_t)(n + 4) * (size_t)(m + 4), cap = 1;
+    while (cap < cells && cap < ((size_t)1 << 17)) cap <<= 1;
+    p->dist[0] = malloc(padded * sizeof(uint16_t));
+    p->dist[1] = malloc(padded * sizeof(uint16_t));
+    int32_t *ring = malloc(cap * sizeof(int32_t));
+    if (!p->dist[0] || !p->dist[1] || !ring) {
+        free(ring);
         gg_knightmare_player_free(p);
         return gg_diag_nomem(diag);
     }
     p->target[0] = gg_knightmare_target(n, m, GG_KNIGHTMARE_WHITE);
     p->target[1] = gg_knightmare_target(n, m, GG_KNIGHTMARE_BLACK);
-    bfs(n, m, p->target[0], p->dist[0], p->queue);
-    bfs(n, m, p->target[1], p->dist[1], p->queue);
+    for (int side = 0; side < 2; side++) {
+        if (bfs(n, m, p->target[side], p->dist[side], ring, cap)) continue;
+        /* the frontier outgrew the ring (not seen on any board up to 1000 x 1000): retry with
+         * a ring as large as the board, which always suffices */
+        free(ring);
+        while (cap < cells + 8) cap <<= 1;
+        ring = malloc(cap * sizeof(int32_t));
+        if (!ring) {
+            gg_knightmare_player_free(p);
+            return gg_diag_nomem(diag);
+        }
+        bfs(n, m, p->target[side], p->dist[side], ring, cap);
+    }
+    free(ring);
     return gg_knightmare_player_restart(p, s, diag);
 }
 
@@ -121,9 +146,7 @@ void gg_knightmare_player_free(gg_knightmare_player *p)
 {
     free(p->dist[0]);
     free(p->dist[1]);
-    free(p->queue);
     p->dist[0] = p->dist[1] = NULL;
-    p->queue = NULL;
 }
 
 int32_t gg_knightmare_player_next(const gg_knightmare_player *p)
