@@ -139,6 +139,8 @@ gg_status gg_knightmare_player_restart(gg_knightmare_player *p, const gg_knightm
     p->dist_via = p->dist[other][p->pos[me]];
     p->dist_opp_via = p->dist[me][p->pos[other]];
     p->expected_moves = p->plan == GG_KNIGHTMARE_PLAN_STRAIGHT ? p->dist_own : p->dist_via + 3;
+    /* a knight may start on the other's target: then the first leg of PLAN_VIA is done */
+    p->via_done = p->plan == GG_KNIGHTMARE_PLAN_VIA && p->pos[me] == p->target[other];
     return GG_OK;
 }
 

@@ -5,7 +5,9 @@
  *   2. for every legal start the side the player chooses wins in the table (no start is a
  *      draw), and on 6 x 6 and 8 x 8 the counts of white and black wins are the published
  *      ones (695 / 496 and 2223 / 1684);
- *   3. the player, in-process, beats the perfect opponent (the table's best replies: the
+ *   3. exhaustively (prove.c): the player wins from every legal start against every possible
+ *      sequence of opponent moves, and the most moves any opponent can force is reported;
+ *   4. the player, in-process, beats the perfect opponent (the table's best replies: the
  *      quickest win if it had one, else the longest resistance) from every start on boards up
  *      to 12 x 12 and from a seeded sample of starts on larger ones, within 350 moves.
  * Then the large boards: the player's move bound (the largest distance to a target plus 4,
@@ -17,12 +19,13 @@
 #include <time.h>
 
 #include "actions.h"
+#include "prove.h"
 
 #define SAMPLE 400 /* starts played per board above 12 x 12 in --slow (all below) */
 
 typedef struct vstats {
     uint64_t boards, starts, games, tables;
-    int max_moves;
+    int max_moves, max_forced;
 } vstats;
 
 static gg_status check_board(gg_ctx *ctx, int n, int m, gg_knightmare_rule rule, int sample,
@@ -92,12 +95,16 @@ static gg_status check_board(gg_ctx *ctx, int n, int m, gg_knightmare_rule rule,
                         (n == 8 && m == 8 && (wins[1] != 2223 || wins[2] != 1684))))
         st = gg_diag_set(ctx->diag, GG_ECHECK, "%d x %d rule %s: %llu white wins, %llu black wins: not the published counts",
                          n, m, rname, (unsigned long long)wins[1], (unsigned long long)wins[2]);
+    gg_knightmare_proof proof = {0};
+    if (st == GG_OK) st = gg_knightmare_prove(n, m, rule, &proof, ctx->diag);
     if (st == GG_OK && verbose)
         gg_writef(ctx->out,
                   "ok %2d x %-2d rule %-5s: table re-checked (%u states); %llu starts: white wins %llu, black %llu, "
-                  "player's side right for all; %llu games vs perfect won (max %d moves)\n",
+                  "player's side right for all; wins against every opponent within %d moves; %llu games vs "
+                  "perfect won (max %d moves)\n",
                   n, m, rname, t.nstates, (unsigned long long)starts, (unsigned long long)wins[1],
-                  (unsigned long long)wins[2], (unsigned long long)games, maxmv);
+                  (unsigned long long)wins[2], proof.max_moves, (unsigned long long)games, maxmv);
+    if (proof.max_moves > vs->max_forced) vs->max_forced = proof.max_moves;
     vs->boards++;
     vs->starts += starts;
     vs->games += games;
@@ -178,9 +185,10 @@ gg_status gg_knightmare_verify_action(gg_ctx *ctx)
     }
     if (st == GG_OK)
         gg_writef(ctx->out, "tablebase: %llu boards x 2 readings, %llu legal starts: the player's side wins in the table "
-                            "every time; %llu games against the perfect opponent won, the longest %d moves\n",
-                  (unsigned long long)vs.boards / 2, (unsigned long long)vs.starts, (unsigned long long)vs.games,
-                  vs.max_moves);
+                            "every time and the player beats every opponent (at most %d moves); %llu games against "
+                            "the perfect opponent won, the longest %d moves\n",
+                  (unsigned long long)vs.boards / 2, (unsigned long long)vs.starts, vs.max_forced,
+                  (unsigned long long)vs.games, vs.max_moves);
     /* large boards */
     int worst_bound = 0, worst_moves = 0;
     uint64_t lgames = 0, lboards = 0;

@@ -1,0 +1,161 @@
+/* prove.c: an exhaustive check that the player (the real gg_knightmare_player_next code) wins
+ * from every legal start of a board against EVERY opponent, not only the perfect one.
+ *
+ * Fixing the player's strategy turns the game into a one-player game for the opponent. The
+ * player's behaviour depends only on its side S, its phase (heading for the other's target
+ * first, or for its own) and the two cells, so the keys (S, phase, our cell, their cell) at
+ * our turn say everything. Each of our moves lowers the potential
+ *     phase "own": d(our cell, our target);   phase "via": 3 + d(our cell, their target)
+ * by one (or captures), so the keys can be evaluated in increasing potential. A key's value
+ * is the largest number of our moves the opponent can force before we win, or FAIL if some
+ * opponent reply wins for it, or reaches a key that is FAIL or not lower in potential. A start
+ * is proved when its key (after each possible first move of white, when we are black) is not
+ * FAIL. Memory: 2 bytes per key, 4 * (n m)^2 keys. */
+#include <stdlib.h>
+
+#include "actions.h"
+#include "prove.h"
+
+#define FAIL 0xFFFFu
+#define UNSET 0u
+
+typedef struct prover {
+    int n, m;
+    uint32_t C;
+    gg_knightmare_rule rule;
+    gg_knightmare_player p; /* distance fields; positions, side and phase set per key */
+    uint16_t *val;          /* [S][phase][me][opp] */
+} prover;
+
+static size_t key(const prover *pv, int side, int phase, int32_t me, int32_t opp)
+{
+    return (((size_t)side * 2 + (size_t)phase) * pv->C + (size_t)me) * pv->C + (size_t)opp;
+}
+
+/* phase 1: heading for the other's target first; 0: for our own */
+static unsigned potential(const prover *pv, int side, int phase, int32_t me)
+{
+    return phase ? 3u + pv->p.dist[1 - side][me] : pv->p.dist[side][me];
+}
+
+static uint16_t eval_key(prover *pv, int side, int phase, int32_t me, int32_t opp)
+{
+    gg_knightmare_player *p = &pv->p;
+    int other = 1 - side;
+    gg_knightmare_result mine = side == 0 ? GG_KNIGHTMARE_WHITE_WON : GG_KNIGHTMARE_BLACK_WON;
+    p->side = (gg_knightmare_side)side;
+    p->plan = GG_KNIGHTMARE_PLAN_VIA;
+    p->via_done = !phase;
+    p->pos[side] = me;
+    p->pos[other] = opp;
+    int32_t c = gg_knightmare_player_next(p);
+    gg_knightmare_player_apply(p, (gg_knightmare_side)side, c);
+    int nphase = p->via_done ? 0 : 1;
+    gg_knightmare_result r = gg_knightmare_after_move(pv->n, pv->m, pv->rule, p->pos[0], p->pos[1], (gg_knightmare_side)side);
+    if (r == mine) return 1;
+    if (r != GG_KNIGHTMARE_GOING) return FAIL;
+    if (potential(pv, side, nphase, c) >= potential(pv, side, phase, me)) return FAIL; /* no progress */
+    int32_t nb[8];
+    int k = gg_knightmare_moves(pv->n, pv->m, opp, nb);
+    unsigned worst = 1;
+    for (int i = 0; i < k; i++) {
+        int32_t pos[2];
+        pos[side] = c;
+        pos[other] = nb[i];
+        gg_knightmare_result r2 = gg_knightmare_after_move(pv->n, pv->m, pv->rule, pos[0], pos[1], (gg_knightmare_side)other);
+        if (r2 == mine) continue; /* the "any" reading: it left us standing on our target */
+        if (r2 != GG_KNIGHTMARE_GOING) return FAIL;
+        uint16_t v = pv->val[key(pv, side, nphase, c, nb[i])];
+        if (v == UNSET || v == FAIL) return FAIL;
+        if (1u + v > worst) worst = 1u + v;
+    }
+    return (uint16_t)(worst >= FAIL ? FAIL - 1 : worst);
+}
+
+gg_status gg_knightmare_prove(int n, int m, gg_knightmare_rule rule, gg_knightmare_proof *out, gg_diag *diag)
+{
+    prover pv = {0};
+    pv.n = n;
+    pv.m = m;
+    pv.C = (uint32_t)n * (uint32_t)m;
+    pv.rule = rule;
+    *out = (gg_knightmare_proof){0};
+    gg_knightmare_start s0 = {n, m, 1, 1, n, m};
+    gg_status st = gg_knightmare_player_init(&pv.p, &s0, diag);
+    if (st != GG_OK) return st;
+    pv.val = calloc((size_t)4 * pv.C * pv.C, sizeof(uint16_t));
+    uint32_t *order = malloc((size_t)pv.C * sizeof(uint32_t));
+    if (!pv.val || !order) {
+        free(pv.val);
+        free(order);
+        gg_knightmare_player_free(&pv.p);
+        return gg_diag_nomem(diag);
+    }
+    unsigned maxpot = 0;
+    for (int side = 0; side < 2; side++)
+        for (uint32_t c = 0; c < pv.C; c++) {
+            unsigned a = potential(&pv, side, 0, (int32_t)c), b = potential(&pv, side, 1, (int32_t)c);
+            if (a > maxpot) maxpot = a;
+            if (b > maxpot) maxpot = b;
+        }
+    int32_t tw = pv.p.target[0], tb = pv.p.target[1];
+    for (unsigned pot = 0; pot <= maxpot; pot++)
+        for (int side = 0; side < 2; side++)
+            for (int phase = 0; phase < 2; phase++)
+                for (uint32_t me = 0; me < pv.C; me++) {
+                    if (potential(&pv, side, phase, (int32_t)me) != pot) continue;
+                    if (phase && (int32_t)me == pv.p.target[1 - side]) continue; /* never "via" there */
+                    for (uint32_t opp = 0; opp < pv.C; opp++) {
+                        if (opp == me) continue;
+                        pv.val[key(&pv, side, phase, (int32_t)me, (int32_t)opp)] =
+                            eval_key(&pv, side, phase, (int32_t)me, (int32_t)opp);
+                    }
+                }
+    /* every legal start */
+    for (int32_t w = 0; w < (int32_t)pv.C && st == GG_OK; w++)
+        for (int32_t b = 0; b < (int32_t)pv.C && st == GG_OK; b++) {
+            if (w == b || w == tw || b == tb) continue;
+            gg_knightmare_start s = {n, m, gg_knightmare_row(m, w), gg_knightmare_col(m, w), gg_knightmare_row(m, b),
+                                     gg_knightmare_col(m, b)};
+            gg_diag local = {0};
+            gg_knightmare_player_restart(&pv.p, &s, &local);
+            int side = pv.p.side, other = 1 - side;
+            int phase = pv.p.plan == GG_KNIGHTMARE_PLAN_VIA && !pv.p.via_done;
+            int32_t me = side ? b : w, opp = side ? w : b;
+            unsigned worst = 0;
+            int ok = 1;
+            if (side == 0) {
+                uint16_t v = pv.val[key(&pv, side, phase, me, opp)];
+                ok = v != UNSET && v != FAIL;
+                worst = v;
+            } else {
+                int32_t nb[8];
+                int k = gg_knightmare_moves(n, m, opp, nb);
+                for (int i = 0; i < k && ok; i++) {
+                    gg_knightmare_result r = gg_knightmare_after_move(n, m, rule, nb[i], me, GG_KNIGHTMARE_WHITE);
+                    if (r == GG_KNIGHTMARE_BLACK_WON) continue;
+                    if (r != GG_KNIGHTMARE_GOING) {
+                        ok = 0;
+                        break;
+                    }
+                    uint16_t v = pv.val[key(&pv, side, phase, me, nb[i])];
+                    if (v == UNSET || v == FAIL) ok = 0;
+                    else if (v > worst) worst = v;
+                }
+            }
+            (void)other;
+            out->starts++;
+            if (!ok) {
+                st = gg_diag_set(diag, GG_ECHECK,
+                                 "%d x %d rule %s: start %d %d %d %d: some opponent beats the player (%s)", n, m,
+                                 rule == GG_KNIGHTMARE_RULE_ANY ? "any" : "mover", s.x1, s.y1, s.x2, s.y2,
+                                 gg_knightmare_side_upper[side]);
+                break;
+            }
+            if ((int)worst > out->max_moves) out->max_moves = (int)worst;
+        }
+    free(pv.val);
+    free(order);
+    gg_knightmare_player_free(&pv.p);
+    return st;
+}
