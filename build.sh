@@ -7,6 +7,8 @@
 #   ./build.sh test-asan   build with AddressSanitizer + UndefinedBehaviorSanitizer, run the tests
 #   ./build.sh slow        run the labelled slow certification runs (after `test`)
 #   ./build.sh bench       run the benchmarks in bench/ (after `test` or `demo`)
+#   ./build.sh fuzz [RUNS] fuzz every game's input parsing with libFuzzer (clang), RUNS inputs
+#                          (default 200000) from a fixed seed, starting from tests/cases
 set -eu
 cd "$(dirname "$0")"
 
@@ -61,6 +63,16 @@ slow)
     build build -DCMAKE_BUILD_TYPE=Release >/dev/null
     ctest --test-dir build --output-on-failure -L slow
     ;;
+fuzz)
+    install_missing
+    have clang || { [ "$(id -u)" = 0 ] && apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq clang >/dev/null; }
+    CC=clang build build-fuzz -DCMAKE_BUILD_TYPE=Debug -DGG_FUZZ=ON -DGG_SANITIZE=ON -DGG_TESTS=OFF >/dev/null
+    corpus=build-fuzz/corpus
+    rm -rf "$corpus" && mkdir -p "$corpus"
+    cp tests/cases/*/*.in "$corpus"/ 2>/dev/null || true
+    ASAN_OPTIONS=detect_leaks=1 ./build-fuzz/fuzz_input -seed=1 -runs="${2:-200000}" -max_len=4096 \
+        -timeout=20 -rss_limit_mb=4096 -print_final_stats=1 "$corpus" 2>&1 | tail -n 12
+    ;;
 bench)
     install_missing
     build build -DCMAKE_BUILD_TYPE=Release >/dev/null
@@ -70,7 +82,7 @@ bench)
     done
     ;;
 *)
-    sed -n '2,12p' "$0" >&2
+    sed -n '2,14p' "$0" >&2
     exit 2
     ;;
 esac
