@@ -70,8 +70,16 @@ fuzz)
     corpus=build-fuzz/corpus
     rm -rf "$corpus" && mkdir -p "$corpus"
     cp tests/cases/*/*.in "$corpus"/ 2>/dev/null || true
+    rc=0
     ASAN_OPTIONS=detect_leaks=1 ./build-fuzz/fuzz_input -seed=1 -runs="${2:-200000}" -max_len=4096 \
-        -timeout=20 -rss_limit_mb=4096 -print_final_stats=1 "$corpus" 2>&1 | tail -n 12
+        -timeout=20 -rss_limit_mb=4096 -print_final_stats=1 "$corpus" >build-fuzz/fuzz.log 2>&1 || rc=$?
+    if [ "$rc" -ne 0 ]; then
+        tail -n 60 build-fuzz/fuzz.log
+        echo "fuzz: 0 passed, 1 failed (the crashing input is saved as crash-* in $(pwd))"
+        exit 1
+    fi
+    grep -E '^(Done|stat::)' build-fuzz/fuzz.log
+    echo "fuzz: 1 passed, 0 failed"
     ;;
 bench)
     install_missing
