@@ -5,6 +5,7 @@
 #   ./build.sh demo        build (Release) and run `gridgames demo`
 #   ./build.sh test        build (Release, warnings as errors) and run every fast test
 #   ./build.sh test-asan   build with AddressSanitizer + UndefinedBehaviorSanitizer, run the tests
+#   ./build.sh test-valgrind  the command tests and unit tests under valgrind (Release build)
 #   ./build.sh slow        run the labelled slow certification runs (after `test`)
 #   ./build.sh bench       run the benchmarks in bench/ (after `test` or `demo`)
 #   ./build.sh fuzz [RUNS] fuzz every game's input parsing with libFuzzer (clang), RUNS inputs
@@ -58,6 +59,17 @@ test-asan)
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
         ctest --test-dir build-asan --output-on-failure -LE slow -j"$(jobs)"
     ;;
+test-valgrind)
+    install_missing
+    have valgrind || { [ "$(id -u)" = 0 ] && apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind >/dev/null; }
+    build build -DCMAKE_BUILD_TYPE=Release >/dev/null
+    vg="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite"
+    for t in build/tests/test_*; do
+        [ -x "$t" ] || continue
+        $vg "$t" >/dev/null || { echo "valgrind: $t failed"; exit 1; }
+    done
+    GG_WRAPPER="$vg" python3 tests/run_cases.py build/gridgames tests/cases/*/
+    ;;
 slow)
     install_missing
     build build -DCMAKE_BUILD_TYPE=Release >/dev/null
@@ -90,7 +102,7 @@ bench)
     done
     ;;
 *)
-    sed -n '2,14p' "$0" >&2
+    sed -n '2,15p' "$0" >&2
     exit 2
     ;;
 esac
