@@ -39,10 +39,10 @@ static const gg_action actions[] = {
      gg_knightmare_table_action},
     {"judge",
      "[--opponent perfect|greedy|random|bait] [--rule mover|any] [--board N M X1 Y1 X2 Y2 | --sweep N M | "
-     "--random-boards K --max N] [--seed S] [--timeout MS] [--quiet] -- PLAYER_CMD...",
+     "--random-boards K --max N] [--seed S] [--timeout MS] [--quiet] [--player-stderr] -- PLAYER_CMD...",
      "run a player program against a local interactor, one line per game and a summary",
      gg_knightmare_judge_action},
-    {"play", "[--board N M X1 Y1 X2 Y2] [--side white|black] [--rule mover|any]",
+    {"play", "[--board N M X1 Y1 X2 Y2] [--side white|black] [--rule mover|any] [--seed S]",
      "play a knight against the engine in the terminal (u: undo, q: quit)", gg_knightmare_play_action},
     {NULL, NULL, NULL, NULL},
 };
@@ -58,8 +58,7 @@ static const gg_example examples[] = {
 const gg_game gg_game_knightmare = {
     "knightmare",
     "Knightmare",
-    "two knights race to their targets on an even board: an interactive player that always wins "
-    "(Codeforces 1201E2), a judge, a tablebase",
+    "two knights race to their targets: an interactive player that always wins (Codeforces 1201E2)",
     actions,
     examples,
     gg_knightmare_explain,
