@@ -4,10 +4,13 @@
  *    target, the "any" reading's passive win for the other side);
  *  - the player takes each of its six (colour x plan) branches somewhere on 8 x 8 and 10 x 10,
  *    and in every one its side is the table's winner and it beats the perfect opponent;
- *  - the tablebase's counts on 6 x 6 under both readings, and one state's best move. */
+ *  - the tablebase's counts on 6 x 6 under both readings, and one state's best move;
+ *  - the player's protocol (the solve action, in memory) on seeded mutations of valid
+ *    exchanges: it ends with success, a located input error or a reported loss, never
+ *    anything else (run under the sanitizers in CI). */
 #include <string.h>
 
-#include <gridgames/knightmare.h>
+#include <gridgames/gridgames.h>
 
 #include "check.h"
 
@@ -131,8 +134,58 @@ static void test_table(void)
     }
 }
 
+static void test_protocol_fuzz(void)
+{
+    const gg_game *g = gg_game_find("knightmare");
+    CHECK(g != NULL);
+    if (!g) return;
+    static const char *const seeds[] = {"8 8\n2 3 1 8\n", "6 6\n4 4 2 2\n6 3\n",
+                                        "12 12\n1 1 12 12\n3 2\n5 3\n7 4\n6 6\n",
+                                        "10 10\n10 1 1 10\n8 2\n6 3\n7 5\n8 7\n9 9\n10 7\n"};
+    static const char alphabet[] = "0123456789 \n-+x\r\t";
+    gg_rng rng;
+    gg_rng_seed(&rng, 2024);
+    int ok = 0, input = 0, check = 0, other = 0;
+    char buf[256];
+    for (int i = 0; i < 3000; i++) {
+        const char *base = seeds[i % 4];
+        size_t len = strlen(base);
+        memcpy(buf, base, len);
+        int edits = 1 + (int)gg_rng_below(&rng, 4);
+        for (int e = 0; e < edits; e++) {
+            size_t at = (size_t)gg_rng_below(&rng, len ? len : 1);
+            int kind = (int)gg_rng_below(&rng, 3);
+            if (kind == 0 && len) buf[at] = alphabet[gg_rng_below(&rng, sizeof alphabet - 1)];
+            else if (kind == 1 && len) {
+                memmove(buf + at, buf + at + 1, len - at - 1);
+                len--;
+            } else if (len + 1 < sizeof buf) {
+                memmove(buf + at + 1, buf + at, len - at);
+                buf[at] = alphabet[gg_rng_below(&rng, sizeof alphabet - 1)];
+                len++;
+            }
+        }
+        gg_writer out, log;
+        gg_writer_open_mem(&out);
+        gg_writer_open_mem(&log);
+        gg_diag d = {0};
+        gg_status st = gg_run_on_memory(g->actions[0].run, buf, len, &out, &log, &d);
+        if (st == GG_OK) ok++;
+        else if (st == GG_EINPUT) input++;
+        else if (st == GG_ECHECK) check++;
+        else other++;
+        if (st == GG_EINPUT && strstr(d.msg, "<") == NULL) other++; /* input errors are located */
+        gg_writer_close(&out);
+        gg_writer_close(&log);
+    }
+    CHECK(other == 0);
+    CHECK(ok > 0 && input > 0);
+    printf("protocol fuzz: %d won, %d input errors, %d reported losses\n", ok, input, check);
+}
+
 int main(void)
 {
+    test_protocol_fuzz();
     test_rules();
     test_branches(8, 8);
     test_branches(10, 10);
