@@ -160,12 +160,36 @@ static gg_status check_large(gg_ctx *ctx, int n, int m, int play, int *bound_out
 
 gg_status gg_knightmare_verify_action(gg_ctx *ctx)
 {
-    const char *const known[] = {"slow=0", "seed", NULL};
+    const char *const known[] = {"slow=0", "seed", "bound-all=0", NULL};
     gg_status st = gg_args_check(ctx, known);
     int64_t seed;
     if (st == GG_OK) st = gg_args_int(ctx, "seed", 0, INT64_MAX, 1, &seed);
     if (st != GG_OK) return st;
     int slow = gg_args_flag(ctx->args, "slow");
+    if (gg_args_flag(ctx->args, "bound-all")) {
+        /* only the move bound, on every even board from 6 x 6 to 1000 x 1000 (about 250,000
+         * boards, two BFS each: minutes) */
+        int worst = 0, wn = 0, wm = 0;
+        uint64_t boards = 0, unused = 0;
+        gg_rng r2;
+        gg_rng_seed(&r2, 1);
+        for (int n = GG_KNIGHTMARE_MIN; st == GG_OK && n <= GG_KNIGHTMARE_MAX; n += 2)
+            for (int m = GG_KNIGHTMARE_MIN; st == GG_OK && m <= GG_KNIGHTMARE_MAX; m += 2) {
+                int b, mv;
+                st = check_large(ctx, n, m, 0, &b, &mv, &unused, &r2);
+                boards++;
+                if (b > worst) {
+                    worst = b;
+                    wn = n;
+                    wm = m;
+                }
+            }
+        if (st == GG_OK)
+            gg_writef(ctx->out, "move bound on all %llu even boards up to %d x %d: at most %d (on %d x %d) <= %d\n",
+                      (unsigned long long)boards, GG_KNIGHTMARE_MAX, GG_KNIGHTMARE_MAX, worst, wn, wm,
+                      GG_KNIGHTMARE_MOVE_LIMIT);
+        return st;
+    }
     gg_rng rng;
     gg_rng_seed(&rng, (uint64_t)seed);
     vstats vs = {0};
