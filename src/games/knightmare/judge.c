@@ -434,10 +434,9 @@ static gg_status judge_games(gg_ctx *ctx, judge_cfg *cfg)
     tally t = {0};
     if (board) {
         int64_t v[6];
-        for (int i = 0; i < 6; i++) {
-            int64_t hi = i < 2 ? GG_KNIGHTMARE_MAX : (i % 2 == 0 ? GG_KNIGHTMARE_MAX : GG_KNIGHTMARE_MAX);
-            if ((st = gg_args_value_int(ctx, board, i, i < 2 ? GG_KNIGHTMARE_MIN : 1, hi, &v[i])) != GG_OK) return st;
-        }
+        for (int i = 0; i < 6; i++) /* sides first; cells are then checked against them */
+            if ((st = gg_args_value_int(ctx, board, i, i < 2 ? GG_KNIGHTMARE_MIN : 1, GG_KNIGHTMARE_MAX, &v[i])) != GG_OK)
+                return st;
         gg_knightmare_start s = {(int)v[0], (int)v[1], (int)v[2], (int)v[3], (int)v[4], (int)v[5]};
         gg_diag local = {0};
         if (gg_knightmare_check_start(&s, &local) != GG_OK)
