@@ -20,15 +20,17 @@
 #define DRAW_CELLS 300
 #define DRAW_BINS 160
 #define PLOT 720.0
-#define LEFT 70.0
-#define TOP 60.0
+#define TOP 76.0
 
 typedef struct view {
     uint64_t x0, y0, x1, y1;      /* the window, inclusive */
     double cell;                  /* pixels per plotted unit (cell or bin) */
     uint64_t bw, bh;              /* bin size in cells (1 x 1 for a readable window) */
     uint64_t nx, ny;              /* plotted units per side */
+    double left;                  /* left margin: room for the y labels */
 } view;
+
+#define LEFT (v->left)
 
 /* Pixel positions of the left edge of column x and the top edge of row y (y - 1's cell
  * ends there); offsets from the window corner are taken in integers first, so coordinates
@@ -76,31 +78,37 @@ static gg_status draw(gg_ctx *ctx, int d, view *v, const gg_lamequeen_rect *qs, 
     v->ny = (H + v->bh - 1) / v->bh;
     uint64_t nside = v->nx > v->ny ? v->nx : v->ny;
     v->cell = PLOT / (double)nside;
+    char ylab[32];
+    v->left = 24 + 6.5 * snprintf(ylab, sizeof ylab, "y = %llu", (unsigned long long)v->y1);
     double width = LEFT + (double)v->nx * v->cell + 30, height = TOP + (double)v->ny * v->cell + 70;
     uint64_t total;
     gg_status s = count_rect(&sv, v->x0, v->y0, v->x1, v->y1, &total);
     if (s != GG_OK) goto done;
     char title[200];
-    snprintf(title, sizeof title, "Lame queen, d = %d: P-positions in [%llu,%llu] x [%llu,%llu]", d,
+    snprintf(title, sizeof title, "Lame queen, d = %d: P-positions in x %llu..%llu, y %llu..%llu", d,
              (unsigned long long)v->x0, (unsigned long long)v->x1, (unsigned long long)v->y0,
              (unsigned long long)v->y1);
+    if (width < 900) width = 900;
     gg_svg_begin(w, width, height, title);
-    gg_svg_rect(w, 0, 0, width, height, "fill=\"white\"");
-    gg_svg_text(w, LEFT, 24, "font-family=\"sans-serif\" font-size=\"15\"", "%s", title);
+    gg_svg_text(w, 20, 22, "font-family=\"sans-serif\" font-size=\"15\"", "Lame queen, d = %d", d);
+    gg_svg_text(w, 20, 42, "font-family=\"sans-serif\" font-size=\"12\"",
+                "P-positions (Chef wins from them) in x %llu..%llu, y %llu..%llu",
+                (unsigned long long)v->x0, (unsigned long long)v->x1, (unsigned long long)v->y0,
+                (unsigned long long)v->y1);
     if (readable)
-        gg_svg_text(w, LEFT, 44, "font-family=\"sans-serif\" font-size=\"12\" fill=\"#444\"",
+        gg_svg_text(w, 20, 60, "font-family=\"sans-serif\" font-size=\"12\" fill=\"#444\"",
                     "%llu P-positions in %llu cells (dark squares); red: y-1 = %.5f (x-1) and its mirror",
                     (unsigned long long)total, (unsigned long long)(W * H), lq_alpha(d));
     else
-        gg_svg_text(w, LEFT, 44, "font-family=\"sans-serif\" font-size=\"12\" fill=\"#444\"",
-                    "%llu P-positions; density summary: bins of %llu x %llu cells, darkness = "
-                    "count / %llu (one per row and column); red: slope %.5f and 1/%.5f",
+        gg_svg_text(w, 20, 60, "font-family=\"sans-serif\" font-size=\"12\" fill=\"#444\"",
+                    "%llu P-positions; density: bins of %llu x %llu cells, darkness = count / %llu "
+                    "(the most a bin holds); red: slopes %.5f, 1/%.5f",
                     (unsigned long long)total, (unsigned long long)v->bw,
                     (unsigned long long)v->bh, (unsigned long long)v->bw, lq_alpha(d), lq_alpha(d));
     gg_svg_rect(w, LEFT, TOP, (double)v->nx * v->cell, (double)v->ny * v->cell,
                 "fill=\"#fafafa\" stroke=\"#888\"");
     if (readable) {
-        if (v->cell >= 6)
+        if (v->cell >= 10)
             for (uint64_t i = 1; i < side; i++) {
                 if (i < W) gg_svg_line(w, LEFT + (double)i * v->cell, TOP, LEFT + (double)i * v->cell,
                                        TOP + (double)H * v->cell, "stroke=\"#e4e4e4\" stroke-width=\"0.5\"");
@@ -119,7 +127,7 @@ static gg_status draw(gg_ctx *ctx, int d, view *v, const gg_lamequeen_rect *qs, 
                 else lo = mid + 1;
             }
             gg_svg_rect(w, px(v, x), py(v, lo + 1), v->cell, v->cell,
-                        "fill=\"#1f2f5f\"");
+                        "fill=\"#1f2f5f\" stroke=\"none\"");
         }
     } else {
         for (uint64_t by = 0; by < v->ny && s == GG_OK; by++)
@@ -132,7 +140,7 @@ static gg_status draw(gg_ctx *ctx, int d, view *v, const gg_lamequeen_rect *qs, 
                 double f = (double)c / (double)cap;
                 int g = 235 - (int)(200 * (f > 1 ? 1 : f));
                 char attrs[64];
-                snprintf(attrs, sizeof attrs, "fill=\"rgb(%d,%d,%d)\"", g, g, g + 20 > 255 ? 255 : g + 20);
+                snprintf(attrs, sizeof attrs, "fill=\"rgb(%d,%d,%d)\" stroke=\"none\"", g, g, g + 20 > 255 ? 255 : g + 20);
                 gg_svg_rect(w, px(v, xa), py(v, yb + 1),
                             v->cell * (double)(xb - xa + 1) / (double)v->bw,
                             v->cell * (double)(yb - ya + 1) / (double)v->bh, attrs);
@@ -156,8 +164,8 @@ static gg_status draw(gg_ctx *ctx, int d, view *v, const gg_lamequeen_rect *qs, 
     gg_svg_text(w, LEFT, bottom + 16, lab, "x = %llu", (unsigned long long)v->x0);
     gg_svg_text(w, LEFT + (double)v->nx * v->cell - 60, bottom + 16, lab, "x = %llu",
                 (unsigned long long)v->x1);
-    gg_svg_text(w, 4, bottom, lab, "y = %llu", (unsigned long long)v->y0);
-    gg_svg_text(w, 4, TOP + 10, lab, "y = %llu", (unsigned long long)v->y1);
+    gg_svg_text(w, 6, bottom, lab, "y = %llu", (unsigned long long)v->y0);
+    gg_svg_text(w, 6, TOP + 10, lab, "y = %llu", (unsigned long long)v->y1);
     gg_svg_end(w);
 done:
     gg_lamequeen_solver_free(&sv);
@@ -173,7 +181,7 @@ gg_status lq_action_draw(gg_ctx *ctx)
     const gg_opt *wo = gg_args_find(ctx->args, "window");
     const gg_opt *dopt = gg_args_find(ctx->args, "d");
     if ((wo == NULL) != (dopt == NULL))
-        return gg_diag_set(ctx->diag, GG_EUSAGE, "%s: --d and --window go together", ctx->prog);
+        return gg_diag_set(ctx->diag, GG_EUSAGE, "--d and --window go together");
     view v = {0};
     if (wo) {
         int64_t d, c[4];
@@ -182,8 +190,7 @@ gg_status lq_action_draw(gg_ctx *ctx)
             if ((s = gg_args_value_int(ctx, wo, i, 1, (int64_t)gg_lamequeen_limit((int)d), &c[i])) != GG_OK)
                 return s;
         if (c[2] < c[0] || c[3] < c[1])
-            return gg_diag_set(ctx->diag, GG_EUSAGE, "%s: --window X0 Y0 X1 Y1 needs X0 <= X1 and Y0 <= Y1",
-                               ctx->prog);
+            return gg_diag_set(ctx->diag, GG_EUSAGE, "--window X0 Y0 X1 Y1 needs X0 <= X1 and Y0 <= Y1");
         v.x0 = (uint64_t)c[0];
         v.y0 = (uint64_t)c[1];
         v.x1 = (uint64_t)c[2];

@@ -24,10 +24,10 @@ static gg_status read_coord(gg_reader *in, const char *name, uint64_t query, uin
     char what[96];
     snprintf(what, sizeof what, "%s of query %llu", name, (unsigned long long)query);
     int64_t v;
-    gg_status s = gg_read_int(in, what, 1, INT64_MAX, &v);
+    gg_status s = gg_read_int(in, what, INT64_MIN, INT64_MAX, &v);
     if (s != GG_OK) return s;
-    if ((uint64_t)v > limit)
-        return gg_reader_fail(in, 0, "%s is %lld, above the supported range 1..%llu %s", what,
+    if (v < 1 || (uint64_t)v > limit)
+        return gg_reader_fail(in, 0, "%s is %lld, outside the supported range 1..%llu %s", what,
                               (long long)v, (unsigned long long)limit, who);
     *out = (uint64_t)v;
     return GG_OK;

@@ -28,7 +28,7 @@ gg_status lq_action_gen(gg_ctx *ctx)
         return s;
     if (dhi >= 2 && (uint64_t)mlo > GG_LAMEQUEEN_LIMIT)
         return gg_diag_set(ctx->diag, GG_EUSAGE,
-                           "%s: --max above %llu needs --d 1 (the limit for d >= 2)", ctx->prog,
+                           "--max above %llu needs --d 1 (the limit for d >= 2)",
                            (unsigned long long)GG_LAMEQUEEN_LIMIT);
     gg_rng g;
     gg_rng_seed(&g, (uint64_t)seed);

@@ -8,7 +8,7 @@
  *     exactly at 1..d; the generator's partners equal the DP's rows; every prefix count
  *     (x, y in 0..M) of the table (and of the closed form for d = 1) equals the DP's.
  *  3. large boards: for every d, the table up to N (2 * 10^5; GG_LAMEQUEEN_LIMIT with --slow)
- *     is an involution with diagonal 1..d; 10^5 prefix counts (half of them within 24 of the
+ *     is an involution with diagonal 1..d; 10^5 (10^6 with --slow) prefix counts (half of them within 24 of the
  *     two lines, where the O(D) scan matters) equal an independent offline count (sort by x,
  *     Fenwick tree over y); the measured D, scan steps per row and distance to the lines are
  *     printed.
@@ -16,8 +16,9 @@
  *     and closed-form prefix counts equal the table's; floor(m / phi) is bracketed exactly
  *     (5 q^2 < (2m - q)^2 < 5 (q + 1)^2 ... ) for random m up to 10^18; counts up to 10^18 are
  *     symmetric, increase by 0 or 1 per row, and reach x on a full row band.
- *  5. random instances: `gen --seed S` (S = seed .. seed + 299; 3000 with --slow) solved by
- *     solve and by oracle, outputs compared byte for byte.
+ *  5. random instances: `gen --seed S` (S = seed .. seed + 299; 3000 with --slow) and
+ *     `gen --seed S --max 3000 --t 1..40` (12 seeds; 200 with --slow) solved by solve and by
+ *     oracle, outputs compared byte for byte.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,7 +41,7 @@ static gg_status fail(vstate *v, const char *fmt, ...)
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
     v->status = GG_ECHECK;
-    return gg_diag_set(v->ctx->diag, GG_ECHECK, "%s: %s", v->ctx->prog, msg);
+    return gg_diag_set(v->ctx->diag, GG_ECHECK, "%s", msg);
 }
 
 /* ---- 1. the literal solver ----------------------------------------------------------- */
@@ -173,9 +174,8 @@ static int cmp_qpt(const void *a, const void *b)
     return (p->x > q->x) - (p->x < q->x);
 }
 
-static gg_status check_large(vstate *v, int d, uint64_t n, gg_rng *rng)
+static gg_status check_large(vstate *v, int d, uint64_t n, uint64_t Q, gg_rng *rng)
 {
-    enum { Q = 100000 };
     gg_lamequeen_table *t = NULL;
     uint32_t *p = malloc((size_t)(n + 1) * sizeof *p);
     uint32_t *fen = calloc((size_t)n + 1, sizeof *fen);
@@ -233,10 +233,10 @@ static gg_status check_large(vstate *v, int d, uint64_t n, gg_rng *rng)
     gg_lamequeen_stats st;
     gg_lamequeen_table_stats(t, &st);
     gg_writef(v->ctx->out,
-              "d = %2d: up to %llu: involution, diagonal 1..%d; %d counts equal an offline "
+              "d = %2d: up to %llu: involution, diagonal 1..%d; %llu counts equal an offline "
               "Fenwick count; D = %llu, scan steps %.3f per row, upper pairs within %.2f of "
               "y-1 = %.6f (x-1), table %.1f MB\n",
-              d, (unsigned long long)n, d, Q, (unsigned long long)st.inversion,
+              d, (unsigned long long)n, d, (unsigned long long)Q, (unsigned long long)st.inversion,
               (double)st.scan_steps / (double)n, dev, alpha, (double)st.bytes / 1e6);
 done:
     gg_lamequeen_table_destroy(t);
@@ -343,39 +343,54 @@ static gg_status run_mem(gg_action_fn fn, gg_ctx *parent, const gg_args *args, c
     return s;
 }
 
-static gg_status check_random(vstate *v, uint64_t seed, int count)
+/* Runs `gen` with the given options, then solve and oracle on its output; compares. */
+static gg_status solve_vs_oracle(vstate *v, char **genargv, int nopts, const gg_opt *opts)
+{
+    gg_args genargs = {nopts, opts, 0, NULL}, none = {0, NULL, 0, NULL};
+    gg_writer in, a, b;
+    gg_writer_open_mem(&in);
+    gg_writer_open_mem(&a);
+    gg_writer_open_mem(&b);
+    gg_diag dg = {0};
+    size_t len, la, lb;
+    gg_status s = run_mem(lq_action_gen, v->ctx, &genargs, "", 0, &in, &dg);
+    const char *text = gg_writer_data(&in, &len);
+    if (s == GG_OK) s = run_mem(lq_action_solve, v->ctx, &none, text, len, &a, &dg);
+    if (s == GG_OK) s = run_mem(lq_action_oracle, v->ctx, &none, text, len, &b, &dg);
+    if (s != GG_OK) {
+        s = fail(v, "gen --seed %s: %s", genargv[0], dg.msg);
+    } else {
+        const char *ta = gg_writer_data(&a, &la), *tb = gg_writer_data(&b, &lb);
+        if (la != lb || memcmp(ta, tb, la) != 0)
+            s = fail(v, "gen --seed %s%s: solve and oracle differ on:\n%.*s", genargv[0],
+                     nopts > 1 ? " --max 3000 --t 1..40" : "", (int)(len > 2000 ? 2000 : len), text);
+    }
+    gg_writer_close(&in);
+    gg_writer_close(&a);
+    gg_writer_close(&b);
+    return s;
+}
+
+static gg_status check_random(vstate *v, uint64_t seed, int small, int large)
 {
     gg_status s = GG_OK;
-    for (int i = 0; i < count && s == GG_OK; i++) {
-        char seedtxt[32];
+    char seedtxt[32], maxtxt[] = "3000", ttxt[] = "1..40";
+    char *sv[1] = {seedtxt}, *mv[1] = {maxtxt}, *tv[1] = {ttxt};
+    gg_opt opts[3] = {{"seed", 1, sv}, {"max", 1, mv}, {"t", 1, tv}};
+    for (int i = 0; i < small && s == GG_OK; i++) {
         snprintf(seedtxt, sizeof seedtxt, "%llu", (unsigned long long)(seed + (uint64_t)i));
-        char *vals[1] = {seedtxt};
-        gg_opt opt = {"seed", 1, vals};
-        gg_args genargs = {1, &opt, 0, NULL}, none = {0, NULL, 0, NULL};
-        gg_writer in, a, b;
-        gg_writer_open_mem(&in);
-        gg_writer_open_mem(&a);
-        gg_writer_open_mem(&b);
-        gg_diag dg = {0};
-        size_t len, la, lb;
-        s = run_mem(lq_action_gen, v->ctx, &genargs, "", 0, &in, &dg);
-        const char *text = gg_writer_data(&in, &len);
-        if (s == GG_OK) s = run_mem(lq_action_solve, v->ctx, &none, text, len, &a, &dg);
-        if (s == GG_OK) s = run_mem(lq_action_oracle, v->ctx, &none, text, len, &b, &dg);
-        if (s != GG_OK) {
-            s = fail(v, "seed %s: %s", seedtxt, dg.msg);
-        } else {
-            const char *ta = gg_writer_data(&a, &la), *tb = gg_writer_data(&b, &lb);
-            if (la != lb || memcmp(ta, tb, la) != 0)
-                s = fail(v, "seed %s: solve and oracle differ on:\n%.*s", seedtxt, (int)len, text);
-        }
-        gg_writer_close(&in);
-        gg_writer_close(&a);
-        gg_writer_close(&b);
+        s = solve_vs_oracle(v, sv, 1, opts);
+    }
+    for (int i = 0; i < large && s == GG_OK; i++) {
+        snprintf(seedtxt, sizeof seedtxt, "%llu", (unsigned long long)(seed + (uint64_t)i));
+        s = solve_vs_oracle(v, sv, 3, opts);
     }
     if (s == GG_OK)
-        gg_writef(v->ctx->out, "random: solve equals oracle on gen --seed %llu..%llu\n",
-                  (unsigned long long)seed, (unsigned long long)(seed + (uint64_t)count - 1));
+        gg_writef(v->ctx->out,
+                  "random: solve equals oracle on gen --seed %llu..%llu (default sizes) and on "
+                  "gen --seed %llu..%llu --max 3000 --t 1..40\n",
+                  (unsigned long long)seed, (unsigned long long)(seed + (uint64_t)small - 1),
+                  (unsigned long long)seed, (unsigned long long)(seed + (uint64_t)large - 1));
     return s;
 }
 
@@ -394,9 +409,10 @@ gg_status lq_action_verify(gg_ctx *ctx)
     for (int d = 1; d <= GG_LAMEQUEEN_MAX_D; d++)
         if ((s = check_small(&v, d, slow ? 2000 : 400)) != GG_OK) return s;
     for (int d = 1; d <= GG_LAMEQUEEN_MAX_D; d++)
-        if ((s = check_large(&v, d, slow ? GG_LAMEQUEEN_LIMIT : 200000, &rng)) != GG_OK) return s;
+        if ((s = check_large(&v, d, slow ? GG_LAMEQUEEN_LIMIT : 200000, slow ? 1000000 : 100000, &rng)) != GG_OK) return s;
     if ((s = check_wythoff(&v, 10000000, &rng)) != GG_OK) return s;
-    if ((s = check_random(&v, (uint64_t)seed, slow ? 3000 : 300)) != GG_OK) return s;
+    if ((s = check_random(&v, (uint64_t)seed, slow ? 3000 : 300, slow ? 200 : 12)) != GG_OK)
+        return s;
     gg_writef(ctx->out, "all checks passed\n");
     return GG_OK;
 }
