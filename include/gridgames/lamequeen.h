@@ -50,8 +50,9 @@ gg_status gg_lamequeen_table_create(int d, gg_lamequeen_table **out);
 void gg_lamequeen_table_destroy(gg_lamequeen_table *t);
 
 /* Generates until every row and column <= n is settled (n <= GG_LAMEQUEEN_LIMIT; a larger
- * n is clamped to it by the caller's validation, not here: it is asserted). Growth is
- * geometric, so many small extensions cost as much as one large one. GG_ENOMEM. */
+ * n is refused by the caller's validation, not here: it is asserted). An extension costs
+ * O(new rows + 1) and the arrays grow geometrically, so many small extensions cost about as
+ * much as one large one. GG_ENOMEM. */
 gg_status gg_lamequeen_table_extend(gg_lamequeen_table *t, uint64_t n);
 
 /* Every coordinate <= this is settled. */
@@ -60,6 +61,10 @@ int gg_lamequeen_table_d(const gg_lamequeen_table *t);
 
 /* Number of P-positions (x', y') with 1 <= x' <= x, 1 <= y' <= y; x, y <= size. */
 uint64_t gg_lamequeen_table_count(const gg_lamequeen_table *t, uint64_t x, uint64_t y);
+
+/* Number of P-positions in the rectangle q (coordinates <= size): four prefix counts
+ * sharing their four ranks. */
+uint64_t gg_lamequeen_table_count_rect(const gg_lamequeen_table *t, const gg_lamequeen_rect *q);
 
 /* The P-position of row x (the unique y with (x, y) a P-position), for 1 <= x <= size.
  * O(log n); meant for pictures and checks, not the query path. */

@@ -206,7 +206,7 @@ gg_status lq_action_draw(gg_ctx *ctx)
     v.x0 = v.y0 = 1;
     for (uint64_t i = 1; i <= t && s == GG_OK; i++) {
         gg_lamequeen_rect q;
-        s = lq_read_rect(ctx->in, i, gg_lamequeen_limit(d), who, &q);
+        s = lq_read_rect(ctx->in, i, t, gg_lamequeen_limit(d), who, &q);
         if (s == GG_OK) s = gg_vec_push(&qs, sizeof q, &q);
         if (s == GG_OK && q.x2 > v.x1) v.x1 = q.x2;
         if (s == GG_OK && q.y2 > v.y1) v.y1 = q.y2;

@@ -21,22 +21,30 @@ gg_status lq_read_header(gg_reader *in, int *d, uint64_t *t)
 static gg_status read_coord(gg_reader *in, const char *name, uint64_t query, uint64_t limit,
                             const char *who, uint64_t *out)
 {
-    char what[96];
-    snprintf(what, sizeof what, "%s of query %llu", name, (unsigned long long)query);
     int64_t v;
-    gg_status s = gg_read_int(in, what, INT64_MIN, INT64_MAX, &v);
+    gg_status s = gg_read_int(in, name, INT64_MIN, INT64_MAX, &v);
     if (s != GG_OK) return s;
     if (v < 1 || (uint64_t)v > limit)
-        return gg_reader_fail(in, 0, "%s is %lld, outside the supported range 1..%llu %s", what,
-                              (long long)v, (unsigned long long)limit, who);
+        return gg_reader_fail(in, 0, "%s of query %llu is %lld, outside the supported range 1..%llu %s",
+                              name, (unsigned long long)query, (long long)v,
+                              (unsigned long long)limit, who);
     *out = (uint64_t)v;
     return GG_OK;
 }
 
-gg_status lq_read_rect(gg_reader *in, uint64_t query, uint64_t limit, const char *who,
-                       gg_lamequeen_rect *q)
+gg_status lq_read_rect(gg_reader *in, uint64_t query, uint64_t t, uint64_t limit,
+                       const char *who, gg_lamequeen_rect *q)
 {
     gg_status s;
+    if (gg_reader_at_end(in)) {
+        /* fewer queries than declared: let the reader report end of input, with the count */
+        char what[96];
+        int64_t v;
+        snprintf(what, sizeof what, "x1 of query %llu (T = %llu declared)",
+                 (unsigned long long)query, (unsigned long long)t);
+        s = gg_read_int(in, what, INT64_MIN, INT64_MAX, &v);
+        return s != GG_OK ? s : gg_reader_fail(in, 0, "internal: data after the end");
+    }
     if ((s = read_coord(in, "x1", query, limit, who, &q->x1)) != GG_OK) return s;
     if ((s = read_coord(in, "y1", query, limit, who, &q->y1)) != GG_OK) return s;
     if ((s = read_coord(in, "x2", query, limit, who, &q->x2)) != GG_OK) return s;
@@ -70,34 +78,44 @@ static uint64_t gcd64(uint64_t a, uint64_t b)
     return a << sh;
 }
 
-static void write_u128(gg_writer *w, lq_u128 v)
+/* Decimal digits of v written backwards ending at end; returns the first digit. */
+static char *digits(char *end, lq_u128 v)
 {
-    if (v <= UINT64_MAX) {
-        gg_write_u64(w, (uint64_t)v);
-        return;
-    }
-    char buf[40];
-    int n = 0;
-    while (v > 0) {
-        buf[n++] = (char)('0' + (int)(v % 10));
+    while (v > UINT64_MAX) {
+        *--end = (char)('0' + (int)(v % 10));
         v /= 10;
     }
-    char out[40];
-    for (int i = 0; i < n; i++) out[i] = buf[n - 1 - i];
-    gg_write(w, out, (size_t)n);
+    uint64_t u = (uint64_t)v;
+    do {
+        *--end = (char)('0' + (int)(u % 10));
+        u /= 10;
+    } while (u);
+    return end;
 }
 
 void lq_write_fraction(gg_writer *w, uint64_t count, const gg_lamequeen_rect *q)
 {
-    lq_u128 area = (lq_u128)(q->x2 - q->x1 + 1) * (q->y2 - q->y1 + 1);
     if (count == 0) {
         gg_write(w, "0/1\n", 4);
         return;
     }
-    /* gcd(count, area) = gcd(count, area mod count) */
-    uint64_t g = gcd64(count, (uint64_t)(area % count));
-    gg_write_u64(w, count / g);
-    gg_write_char(w, '/');
-    write_u128(w, area / g);
-    gg_write_char(w, '\n');
+    uint64_t wd = q->x2 - q->x1 + 1, ht = q->y2 - q->y1 + 1;
+    lq_u128 num, den;
+    if (ht <= UINT64_MAX / wd) {          /* the area fits in 64 bits: no 128-bit division */
+        uint64_t area = wd * ht, g = gcd64(count, area % count);
+        num = count / g;
+        den = area / g;
+    } else {
+        lq_u128 area = (lq_u128)wd * ht;
+        uint64_t g = gcd64(count, (uint64_t)(area % count));
+        num = count / g;
+        den = area / g;
+    }
+    /* one line, built backwards: "num/den\n" */
+    char buf[64], *end = buf + sizeof buf, *p;
+    *--end = '\n';
+    p = digits(end, den);
+    *--p = '/';
+    p = digits(p, num);
+    gg_write(w, p, (size_t)(buf + sizeof buf - p));
 }

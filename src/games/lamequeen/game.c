@@ -38,7 +38,7 @@ static gg_status lq_explain(gg_ctx *ctx)
     for (uint64_t i = 1; i <= t && s == GG_OK; i++) {
         gg_lamequeen_rect q;
         uint64_t c;
-        if ((s = lq_read_rect(ctx->in, i, gg_lamequeen_limit(d), who, &q)) != GG_OK) break;
+        if ((s = lq_read_rect(ctx->in, i, t, gg_lamequeen_limit(d), who, &q)) != GG_OK) break;
         if ((s = gg_lamequeen_solver_count(&sv, &q, &c)) != GG_OK) break;
         uint64_t w = q.x2 - q.x1 + 1, h = q.y2 - q.y1 + 1;
         gg_writef(ctx->out, "query %llu: [%llu,%llu] x [%llu,%llu], %llu x %llu cells: %llu P-position%s",

@@ -12,10 +12,10 @@ __extension__ typedef unsigned __int128 lq_u128;
 
 /* format.c: the judge format */
 gg_status lq_read_header(gg_reader *in, int *d, uint64_t *t);
-/* Reads query number `query` (1-based, for messages) with coordinates in 1..limit; `who`
- * completes the message for a coordinate above the limit ("for d = 2"). */
-gg_status lq_read_rect(gg_reader *in, uint64_t query, uint64_t limit, const char *who,
-                       gg_lamequeen_rect *q);
+/* Reads query number `query` of t (1-based, for messages) with coordinates in 1..limit;
+ * `who` completes the message for a coordinate outside it ("for d = 2"). */
+gg_status lq_read_rect(gg_reader *in, uint64_t query, uint64_t t, uint64_t limit,
+                       const char *who, gg_lamequeen_rect *q);
 /* the actions (game.c wires them into the table) */
 gg_status lq_action_solve(gg_ctx *ctx);
 gg_status lq_action_oracle(gg_ctx *ctx);

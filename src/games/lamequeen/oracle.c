@@ -19,7 +19,7 @@ gg_status lq_action_oracle(gg_ctx *ctx)
     uint64_t w = 0, h = 0;
     for (uint64_t i = 1; i <= t; i++) {
         gg_lamequeen_rect q;
-        s = lq_read_rect(ctx->in, i, limit, "in the oracle (a grid of at most 3000 x 3000)", &q);
+        s = lq_read_rect(ctx->in, i, t, limit, "in the oracle (a grid of at most 3000 x 3000)", &q);
         if (s == GG_OK) s = gg_vec_push(&qs, sizeof q, &q);
         if (s != GG_OK) goto done;
         if (q.x2 > w) w = q.x2;

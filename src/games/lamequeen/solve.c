@@ -42,10 +42,8 @@ gg_status gg_lamequeen_solver_count(gg_lamequeen_solver *s, const gg_lamequeen_r
             gg_status st = gg_lamequeen_table_extend(s->table, need);
             if (st != GG_OK) return st;
         }
-        a = gg_lamequeen_table_count(s->table, q->x2, q->y2);
-        b = gg_lamequeen_table_count(s->table, q->x1 - 1, q->y2);
-        c = gg_lamequeen_table_count(s->table, q->x2, q->y1 - 1);
-        e = gg_lamequeen_table_count(s->table, q->x1 - 1, q->y1 - 1);
+        *count = gg_lamequeen_table_count_rect(s->table, q);
+        return GG_OK;
     }
     assert(a + e >= b + c);
     *count = a + e - b - c;
@@ -69,7 +67,7 @@ gg_status lq_action_solve(gg_ctx *ctx)
     for (uint64_t i = 1; i <= t && s == GG_OK; i++) {
         gg_lamequeen_rect q;
         uint64_t count;
-        s = lq_read_rect(ctx->in, i, gg_lamequeen_limit(d), who, &q);
+        s = lq_read_rect(ctx->in, i, t, gg_lamequeen_limit(d), who, &q);
         if (s == GG_OK) s = gg_lamequeen_solver_count(&sv, &q, &count);
         if (s == GG_OK) lq_write_fraction(ctx->out, count, &q);
     }

@@ -57,6 +57,15 @@ struct gg_lamequeen_table {
     uint64_t steps;
 };
 
+/* Population count without a libgcc call (the build targets plain x86-64). */
+static inline uint64_t popcount64(word x)
+{
+    x = x - ((x >> 1) & UINT64_C(0x5555555555555555));
+    x = (x & UINT64_C(0x3333333333333333)) + ((x >> 2) & UINT64_C(0x3333333333333333));
+    x = (x + (x >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
+    return (x * UINT64_C(0x0101010101010101)) >> 56;
+}
+
 static int bit(const word *m, uint64_t i) { return (int)((m[i >> 6] >> (i & 63)) & 1u); }
 static void setbit(word *m, uint64_t i) { m[i >> 6] |= (word)1 << (i & 63); }
 
@@ -152,9 +161,9 @@ gg_status gg_lamequeen_table_extend(gg_lamequeen_table *t, uint64_t need)
 {
     assert(need <= GG_LAMEQUEEN_LIMIT);
     if (need <= t->n) return GG_OK;
-    uint64_t n = t->n * 2;
-    if (n < 4096) n = 4096;
-    if (n < need) n = need;
+    /* Exactly to need (at least 1024): the bitmaps and arrays grow geometrically inside, and
+     * one extension costs O(new rows + 1), so many small steps add up to one large one. */
+    uint64_t n = need < 1024 ? 1024 : need;
     if (n > GG_LAMEQUEEN_LIMIT) n = GG_LAMEQUEEN_LIMIT;
     const uint64_t d = (uint64_t)t->d;
     /* Room for the values and diagonals this extension is expected to touch; the scan grows
@@ -164,9 +173,10 @@ gg_status gg_lamequeen_table_extend(gg_lamequeen_table *t, uint64_t need)
     if (s == GG_OK) s = grow((void **)&t->b, sizeof(uint32_t), &t->bcap,
                              (uint64_t)((double)n * lq_alpha(t->d) / (lq_alpha(t->d) + 1)) + 1024);
     if (s != GG_OK) return s;
+    uint64_t r = t->n % d;                /* a mod d, kept without dividing */
     for (uint64_t a = t->n + 1; a <= n; a++) {
+        if (++r == d) r = 0;
         if (bit(t->used, a)) continue;
-        uint64_t r = a % d;
         word *dg = t->diag[r];
         uint64_t k = t->ptr[r];
         for (;;) {
@@ -203,7 +213,7 @@ gg_status gg_lamequeen_table_extend(gg_lamequeen_table *t, uint64_t need)
     uint64_t w = t->rank_words ? t->rank_words - 1 : 0;
     if (t->rank_words == 0) t->rank[0] = 0;
     for (; w < words; w++)
-        t->rank[w + 1] = t->rank[w] + (uint32_t)__builtin_popcountll(t->large[w]);
+        t->rank[w + 1] = t->rank[w] + (uint32_t)popcount64(t->large[w]);
     t->rank_words = words + 1;
     t->n = n;
     return GG_OK;
@@ -215,7 +225,7 @@ static uint64_t large_upto(const gg_lamequeen_table *t, uint64_t x)
     uint64_t w = x >> 6;
     word mask = (word)2 << (x & 63);   /* bits 0..x&63; wraps to 0 for x&63 == 63 */
     mask -= 1;
-    return t->rank[w] + (uint64_t)__builtin_popcountll(t->large[w] & mask);
+    return t->rank[w] + popcount64(t->large[w] & mask);
 }
 
 static uint64_t small_upto(const gg_lamequeen_table *t, uint64_t x)
@@ -224,19 +234,14 @@ static uint64_t small_upto(const gg_lamequeen_table *t, uint64_t x)
     return x - diag - large_upto(t, x);
 }
 
-uint64_t gg_lamequeen_table_count(const gg_lamequeen_table *t, uint64_t x, uint64_t y)
+/* The count for x <= y given the ranks rx = large_upto(x), ry = large_upto(y). */
+static uint64_t count_sorted(const gg_lamequeen_table *t, uint64_t x, uint64_t rx, uint64_t y,
+                             uint64_t ry)
 {
-    assert(x <= t->n && y <= t->n);
-    if (x > y) {
-        uint64_t z = x;
-        x = y;
-        y = z;
-    }
     if (x == 0) return 0;
-    uint64_t lx = large_upto(t, x);
     uint64_t diag = x < (uint64_t)t->d ? x : (uint64_t)t->d;
-    uint64_t m = x - diag - lx;           /* small rows <= x: pairs 0..m-1 */
-    uint64_t j0 = large_upto(t, y);       /* pairs with b <= y */
+    uint64_t m = x - diag - rx;           /* small rows <= x: pairs 0..m-1 */
+    uint64_t j0 = ry;                     /* pairs with b <= y */
     uint64_t D = t->inversion, upper;
     if (m + D <= j0) {
         upper = m;
@@ -247,7 +252,31 @@ uint64_t gg_lamequeen_table_count(const gg_lamequeen_table *t, uint64_t x, uint6
         upper = lo;
         for (uint64_t i = lo; i < m; i++) upper += t->b[i] <= y;
     }
-    return lx + diag + upper;
+    return rx + diag + upper;
+}
+
+static uint64_t count_ranked(const gg_lamequeen_table *t, uint64_t x, uint64_t rx, uint64_t y,
+                             uint64_t ry)
+{
+    return x <= y ? count_sorted(t, x, rx, y, ry) : count_sorted(t, y, ry, x, rx);
+}
+
+uint64_t gg_lamequeen_table_count(const gg_lamequeen_table *t, uint64_t x, uint64_t y)
+{
+    assert(x <= t->n && y <= t->n);
+    return count_ranked(t, x, large_upto(t, x), y, large_upto(t, y));
+}
+
+uint64_t gg_lamequeen_table_count_rect(const gg_lamequeen_table *t, const gg_lamequeen_rect *q)
+{
+    assert(q->x1 >= 1 && q->x1 <= q->x2 && q->x2 <= t->n);
+    assert(q->y1 >= 1 && q->y1 <= q->y2 && q->y2 <= t->n);
+    uint64_t xa = q->x1 - 1, ya = q->y1 - 1;
+    uint64_t rxa = large_upto(t, xa), rxb = large_upto(t, q->x2);
+    uint64_t rya = large_upto(t, ya), ryb = large_upto(t, q->y2);
+    uint64_t c = count_ranked(t, q->x2, rxb, q->y2, ryb) + count_ranked(t, xa, rxa, ya, rya) -
+                 count_ranked(t, xa, rxa, q->y2, ryb) - count_ranked(t, q->x2, rxb, ya, rya);
+    return c;
 }
 
 uint64_t gg_lamequeen_table_partner(const gg_lamequeen_table *t, uint64_t x)
