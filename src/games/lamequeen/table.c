@@ -41,7 +41,6 @@ struct gg_lamequeen_table {
     word *large;           /* value is the b of a pair a < b */
     uint64_t vcap;         /* in bits, a multiple of 64 */
     uint32_t *rank;        /* rank[w] = popcount of large words 0..w-1, for w*64 <= n */
-    uint64_t rank_words;   /* entries of rank that are valid */
     uint64_t rank_cap;
     /* per-residue diagonal bitmaps, each over 0..kcap-1 */
     word *diag[GG_LAMEQUEEN_MAX_D];
@@ -206,15 +205,16 @@ gg_status gg_lamequeen_table_extend(gg_lamequeen_table *t, uint64_t need)
         s = push_b(t, b);
         if (s != GG_OK) return s;
     }
-    /* rank counts for every word that lies within 1..n (word w covers values 64w..64w+63) */
+    /* rank[w] = large values in words 0..w-1, for every word w <= n / 64. Words below
+     * old_n / 64 hold only settled values and keep their counts; from the word that held the
+     * old boundary on, bits may have been set since, so those counts are recomputed. */
     uint64_t words = n / 64 + 1;
     s = grow((void **)&t->rank, sizeof(uint32_t), &t->rank_cap, words + 1);
     if (s != GG_OK) return s;
-    uint64_t w = t->rank_words ? t->rank_words - 1 : 0;
-    if (t->rank_words == 0) t->rank[0] = 0;
+    uint64_t w = t->n / 64;
+    if (t->n == 0) t->rank[0] = 0;
     for (; w < words; w++)
         t->rank[w + 1] = t->rank[w] + (uint32_t)popcount64(t->large[w]);
-    t->rank_words = words + 1;
     t->n = n;
     return GG_OK;
 }

@@ -7,6 +7,9 @@
  *     P-position per row and per column, is symmetric, has P-positions on the main diagonal
  *     exactly at 1..d; the generator's partners equal the DP's rows; every prefix count
  *     (x, y in 0..M) of the table (and of the closed form for d = 1) equals the DP's.
+ *  2b. growth: for every d, a table extended in small random steps to 20000 (200000 with
+ *     --slow) gives the same counts after every step as one built at once, and in the end the
+ *     same partners and D.
  *  3. large boards: for every d, the table up to N (2 * 10^5; GG_LAMEQUEEN_LIMIT with --slow)
  *     is an involution with diagonal 1..d; 10^5 (10^6 with --slow) prefix counts (half of them within 24 of the
  *     two lines, where the O(D) scan matters) equal an independent offline count (sort by x,
@@ -158,6 +161,67 @@ done:
     free(g);
     free(pre);
     free(p);
+    return s;
+}
+
+/* ---- 2b. growth on demand ------------------------------------------------------------ */
+
+/* A table extended in many small random steps (crossing word boundaries in every way) equals
+ * one built in a single step: the same counts after every step, the same partners and D. */
+static gg_status check_incremental(vstate *v, int d, uint64_t n, gg_rng *rng)
+{
+    gg_lamequeen_table *a = NULL, *b = NULL;
+    uint32_t *pa = malloc((size_t)(n + 1) * sizeof *pa), *pb = malloc((size_t)(n + 1) * sizeof *pb);
+    gg_status s = GG_OK;
+    if (!pa || !pb || gg_lamequeen_table_create(d, &a) != GG_OK ||
+        gg_lamequeen_table_create(d, &b) != GG_OK || gg_lamequeen_table_extend(b, n) != GG_OK) {
+        s = gg_diag_nomem(v->ctx->diag);
+        goto done;
+    }
+    uint64_t steps = 0;
+    while (gg_lamequeen_table_size(a) < n) {
+        uint64_t cur = gg_lamequeen_table_size(a);
+        uint64_t next = cur + 1 + gg_rng_below(rng, steps % 3 == 0 ? 3 : 200);
+        if (next > n) next = n;
+        if (gg_lamequeen_table_extend(a, next) != GG_OK) {
+            s = gg_diag_nomem(v->ctx->diag);
+            goto done;
+        }
+        steps++;
+        uint64_t m = gg_lamequeen_table_size(a);
+        for (int i = 0; i < 40; i++) {
+            uint64_t x = i == 0 ? m : gg_rng_below(rng, m + 1);
+            uint64_t y = i == 0 ? m : i % 2 ? gg_rng_below(rng, m + 1) : m - gg_rng_below(rng, 64 < m ? 64 : m);
+            if (gg_lamequeen_table_count(a, x, y) != gg_lamequeen_table_count(b, x, y)) {
+                s = fail(v, "d = %d: after growing to %llu in %llu steps, count [1,%llu]x[1,%llu] "
+                         "= %llu, one-step table %llu", d, (unsigned long long)m,
+                         (unsigned long long)steps, (unsigned long long)x, (unsigned long long)y,
+                         (unsigned long long)gg_lamequeen_table_count(a, x, y),
+                         (unsigned long long)gg_lamequeen_table_count(b, x, y));
+                goto done;
+            }
+        }
+    }
+    gg_lamequeen_table_partners(a, n, pa);
+    gg_lamequeen_table_partners(b, n, pb);
+    gg_lamequeen_stats sa, sb;
+    gg_lamequeen_table_stats(a, &sa);
+    gg_lamequeen_table_stats(b, &sb);
+    if (memcmp(pa, pb, (size_t)(n + 1) * sizeof *pa) != 0 || sa.inversion != sb.inversion ||
+        sa.pairs != sb.pairs) {
+        s = fail(v, "d = %d: a table grown in %llu steps differs from one built at once", d,
+                 (unsigned long long)steps);
+        goto done;
+    }
+    if (d == GG_LAMEQUEEN_MAX_D)
+        gg_writef(v->ctx->out, "growth: for d = 1..%d, tables grown to %llu in small random steps "
+                  "equal tables built at once (counts after every step, partners, D)\n",
+                  GG_LAMEQUEEN_MAX_D, (unsigned long long)n);
+done:
+    gg_lamequeen_table_destroy(a);
+    gg_lamequeen_table_destroy(b);
+    free(pa);
+    free(pb);
     return s;
 }
 
@@ -408,6 +472,8 @@ gg_status lq_action_verify(gg_ctx *ctx)
     if ((s = check_moves(&v)) != GG_OK) return s;
     for (int d = 1; d <= GG_LAMEQUEEN_MAX_D; d++)
         if ((s = check_small(&v, d, slow ? 2000 : 400)) != GG_OK) return s;
+    for (int d = 1; d <= GG_LAMEQUEEN_MAX_D; d++)
+        if ((s = check_incremental(&v, d, slow ? 200000 : 20000, &rng)) != GG_OK) return s;
     for (int d = 1; d <= GG_LAMEQUEEN_MAX_D; d++)
         if ((s = check_large(&v, d, slow ? GG_LAMEQUEEN_LIMIT : 200000, slow ? 1000000 : 100000, &rng)) != GG_OK) return s;
     if ((s = check_wythoff(&v, 10000000, &rng)) != GG_OK) return s;
