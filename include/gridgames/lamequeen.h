@@ -86,10 +86,14 @@ void gg_lamequeen_table_stats(const gg_lamequeen_table *t, gg_lamequeen_stats *s
 
 /* ---- d = 1 in closed form ----------------------------------------------------------- */
 
-/* floor(m / phi) for m <= 2 * 10^18, exact (integer square root of 5 m^2 in 128 bits). */
+/* floor(m / phi) for m <= 2 * 10^18, exact (an estimate corrected by 128-bit integer
+ * comparisons of squares). */
 uint64_t gg_lamequeen_floor_div_phi(uint64_t m);
 /* Number of P-positions of the ordinary queen (d = 1) in [1,x] x [1,y], x, y <= 10^18. */
 uint64_t gg_lamequeen_wythoff_count(uint64_t x, uint64_t y);
+/* Number of P-positions of the ordinary queen in the rectangle q (coordinates <= 10^18): four
+ * prefix counts sharing four values of floor(. / phi). */
+uint64_t gg_lamequeen_wythoff_count_rect(const gg_lamequeen_rect *q);
 
 /* ---- queries ----------------------------------------------------------------------- */
 

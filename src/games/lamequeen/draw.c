@@ -201,12 +201,14 @@ gg_status lq_action_draw(gg_ctx *ctx)
     uint64_t t;
     if ((s = lq_read_header(ctx->in, &d, &t)) != GG_OK) return s;
     char who[64];
-    snprintf(who, sizeof who, "for d = %d", d);
+    lq_names nm;
+    snprintf(who, sizeof who, "d = %d", d);
+    lq_names_init(&nm, gg_lamequeen_limit(d), who);
     gg_vec qs = {0};
     v.x0 = v.y0 = 1;
     for (uint64_t i = 1; i <= t && s == GG_OK; i++) {
         gg_lamequeen_rect q;
-        s = lq_read_rect(ctx->in, i, t, gg_lamequeen_limit(d), who, &q);
+        s = lq_read_rect(ctx->in, &nm, i, t, &q);
         if (s == GG_OK) s = gg_vec_push(&qs, sizeof q, &q);
         if (s == GG_OK && q.x2 > v.x1) v.x1 = q.x2;
         if (s == GG_OK && q.y2 > v.y1) v.y1 = q.y2;

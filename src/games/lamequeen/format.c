@@ -17,46 +17,38 @@ gg_status lq_read_header(gg_reader *in, int *d, uint64_t *t)
     return GG_OK;
 }
 
-/* One coordinate in 1..limit; `who` explains the limit ("for d = 2", "in the oracle"). */
-static gg_status read_coord(gg_reader *in, const char *name, uint64_t query, uint64_t limit,
-                            const char *who, uint64_t *out)
+void lq_names_init(lq_names *nm, uint64_t limit, const char *who)
 {
-    int64_t v;
-    gg_status s = gg_read_int(in, name, INT64_MIN, INT64_MAX, &v);
-    if (s != GG_OK) return s;
-    if (v < 1 || (uint64_t)v > limit)
-        return gg_reader_fail(in, 0, "%s of query %llu is %lld, outside the supported range 1..%llu %s",
-                              name, (unsigned long long)query, (long long)v,
-                              (unsigned long long)limit, who);
-    *out = (uint64_t)v;
-    return GG_OK;
+    nm->limit = limit;
+    snprintf(nm->x1, sizeof nm->x1, "x1 (%s)", who);
+    snprintf(nm->y1, sizeof nm->y1, "y1 (%s)", who);
+    snprintf(nm->x2, sizeof nm->x2, "x2 (%s; at least x1)", who);
+    snprintf(nm->y2, sizeof nm->y2, "y2 (%s; at least y1)", who);
 }
 
-gg_status lq_read_rect(gg_reader *in, uint64_t query, uint64_t t, uint64_t limit,
-                       const char *who, gg_lamequeen_rect *q)
+/* Every check is a range given to gg_read_int, so the reader itself reports the value, the
+ * range and the token's line and column. */
+gg_status lq_read_rect(gg_reader *in, const lq_names *nm, uint64_t query, uint64_t t,
+                       gg_lamequeen_rect *q)
 {
     gg_status s;
+    int64_t lim = (int64_t)nm->limit, v;
     if (gg_reader_at_end(in)) {
         /* fewer queries than declared: let the reader report end of input, with the count */
         char what[96];
-        int64_t v;
         snprintf(what, sizeof what, "x1 of query %llu (T = %llu declared)",
                  (unsigned long long)query, (unsigned long long)t);
-        s = gg_read_int(in, what, INT64_MIN, INT64_MAX, &v);
+        s = gg_read_int(in, what, 1, lim, &v);
         return s != GG_OK ? s : gg_reader_fail(in, 0, "internal: data after the end");
     }
-    if ((s = read_coord(in, "x1", query, limit, who, &q->x1)) != GG_OK) return s;
-    if ((s = read_coord(in, "y1", query, limit, who, &q->y1)) != GG_OK) return s;
-    if ((s = read_coord(in, "x2", query, limit, who, &q->x2)) != GG_OK) return s;
-    if (q->x2 < q->x1)
-        return gg_reader_fail(in, 0, "x2 of query %llu is %llu, less than x1 = %llu",
-                              (unsigned long long)query, (unsigned long long)q->x2,
-                              (unsigned long long)q->x1);
-    if ((s = read_coord(in, "y2", query, limit, who, &q->y2)) != GG_OK) return s;
-    if (q->y2 < q->y1)
-        return gg_reader_fail(in, 0, "y2 of query %llu is %llu, less than y1 = %llu",
-                              (unsigned long long)query, (unsigned long long)q->y2,
-                              (unsigned long long)q->y1);
+    if ((s = gg_read_int(in, nm->x1, 1, lim, &v)) != GG_OK) return s;
+    q->x1 = (uint64_t)v;
+    if ((s = gg_read_int(in, nm->y1, 1, lim, &v)) != GG_OK) return s;
+    q->y1 = (uint64_t)v;
+    if ((s = gg_read_int(in, nm->x2, (int64_t)q->x1, lim, &v)) != GG_OK) return s;
+    q->x2 = (uint64_t)v;
+    if ((s = gg_read_int(in, nm->y2, (int64_t)q->y1, lim, &v)) != GG_OK) return s;
+    q->y2 = (uint64_t)v;
     return GG_OK;
 }
 

@@ -34,11 +34,13 @@ static gg_status lq_explain(gg_ctx *ctx)
     gg_lamequeen_solver sv;
     if (gg_lamequeen_solver_init(&sv, d) != GG_OK) return gg_diag_nomem(ctx->diag);
     char who[64];
-    snprintf(who, sizeof who, "for d = %d", d);
+    lq_names nm;
+    snprintf(who, sizeof who, "d = %d", d);
+    lq_names_init(&nm, gg_lamequeen_limit(d), who);
     for (uint64_t i = 1; i <= t && s == GG_OK; i++) {
         gg_lamequeen_rect q;
         uint64_t c;
-        if ((s = lq_read_rect(ctx->in, i, t, gg_lamequeen_limit(d), who, &q)) != GG_OK) break;
+        if ((s = lq_read_rect(ctx->in, &nm, i, t, &q)) != GG_OK) break;
         if ((s = gg_lamequeen_solver_count(&sv, &q, &c)) != GG_OK) break;
         uint64_t w = q.x2 - q.x1 + 1, h = q.y2 - q.y1 + 1;
         gg_writef(ctx->out, "query %llu: [%llu,%llu] x [%llu,%llu], %llu x %llu cells: %llu P-position%s",

@@ -12,10 +12,17 @@ __extension__ typedef unsigned __int128 lq_u128;
 
 /* format.c: the judge format */
 gg_status lq_read_header(gg_reader *in, int *d, uint64_t *t);
-/* Reads query number `query` of t (1-based, for messages) with coordinates in 1..limit;
- * `who` completes the message for a coordinate outside it ("for d = 2"). */
-gg_status lq_read_rect(gg_reader *in, uint64_t query, uint64_t t, uint64_t limit,
-                       const char *who, gg_lamequeen_rect *q);
+/* The names of the four coordinates in messages, saying whose limit applies ("d = 2"),
+ * built once per input. */
+typedef struct lq_names {
+    uint64_t limit;
+    char x1[80], y1[80], x2[80], y2[80];
+} lq_names;
+void lq_names_init(lq_names *nm, uint64_t limit, const char *who);
+/* Reads query number `query` of t (1-based, for messages): 1 <= x1 <= x2 <= limit and
+ * 1 <= y1 <= y2 <= limit. */
+gg_status lq_read_rect(gg_reader *in, const lq_names *nm, uint64_t query, uint64_t t,
+                       gg_lamequeen_rect *q);
 /* the actions (game.c wires them into the table) */
 gg_status lq_action_solve(gg_ctx *ctx);
 gg_status lq_action_oracle(gg_ctx *ctx);

@@ -15,11 +15,13 @@ gg_status lq_action_oracle(gg_ctx *ctx)
     uint64_t t;
     if ((s = lq_read_header(ctx->in, &d, &t)) != GG_OK) return s;
     uint64_t limit = gg_lamequeen_limit(d) < LQ_ORACLE_MAX ? gg_lamequeen_limit(d) : LQ_ORACLE_MAX;
+    lq_names nm;
+    lq_names_init(&nm, limit, "the oracle's grid is at most 3000 x 3000");
     gg_vec qs = {0};
     uint64_t w = 0, h = 0;
     for (uint64_t i = 1; i <= t; i++) {
         gg_lamequeen_rect q;
-        s = lq_read_rect(ctx->in, i, t, limit, "in the oracle (a grid of at most 3000 x 3000)", &q);
+        s = lq_read_rect(ctx->in, &nm, i, t, &q);
         if (s == GG_OK) s = gg_vec_push(&qs, sizeof q, &q);
         if (s != GG_OK) goto done;
         if (q.x2 > w) w = q.x2;

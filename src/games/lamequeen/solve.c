@@ -30,23 +30,16 @@ gg_status gg_lamequeen_solver_count(gg_lamequeen_solver *s, const gg_lamequeen_r
 {
     assert(q->x1 >= 1 && q->x1 <= q->x2 && q->y1 >= 1 && q->y1 <= q->y2);
     assert(q->x2 <= gg_lamequeen_limit(s->d) && q->y2 <= gg_lamequeen_limit(s->d));
-    uint64_t a, b, c, e;
     if (s->d == 1) {
-        a = gg_lamequeen_wythoff_count(q->x2, q->y2);
-        b = gg_lamequeen_wythoff_count(q->x1 - 1, q->y2);
-        c = gg_lamequeen_wythoff_count(q->x2, q->y1 - 1);
-        e = gg_lamequeen_wythoff_count(q->x1 - 1, q->y1 - 1);
-    } else {
-        uint64_t need = q->x2 > q->y2 ? q->x2 : q->y2;
-        if (need > gg_lamequeen_table_size(s->table)) {
-            gg_status st = gg_lamequeen_table_extend(s->table, need);
-            if (st != GG_OK) return st;
-        }
-        *count = gg_lamequeen_table_count_rect(s->table, q);
+        *count = gg_lamequeen_wythoff_count_rect(q);
         return GG_OK;
     }
-    assert(a + e >= b + c);
-    *count = a + e - b - c;
+    uint64_t need = q->x2 > q->y2 ? q->x2 : q->y2;
+    if (need > gg_lamequeen_table_size(s->table)) {
+        gg_status st = gg_lamequeen_table_extend(s->table, need);
+        if (st != GG_OK) return st;
+    }
+    *count = gg_lamequeen_table_count_rect(s->table, q);
     return GG_OK;
 }
 
@@ -63,11 +56,13 @@ gg_status lq_action_solve(gg_ctx *ctx)
     gg_lamequeen_solver sv;
     if (gg_lamequeen_solver_init(&sv, d) != GG_OK) return gg_diag_nomem(ctx->diag);
     char who[64];
-    snprintf(who, sizeof who, "for d = %d", d);
+    lq_names nm;
+    snprintf(who, sizeof who, "d = %d", d);
+    lq_names_init(&nm, gg_lamequeen_limit(d), who);
     for (uint64_t i = 1; i <= t && s == GG_OK; i++) {
         gg_lamequeen_rect q;
         uint64_t count;
-        s = lq_read_rect(ctx->in, i, t, gg_lamequeen_limit(d), who, &q);
+        s = lq_read_rect(ctx->in, &nm, i, t, &q);
         if (s == GG_OK) s = gg_lamequeen_solver_count(&sv, &q, &count);
         if (s == GG_OK) lq_write_fraction(ctx->out, count, &q);
     }

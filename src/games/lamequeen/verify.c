@@ -379,6 +379,17 @@ static gg_status check_wythoff(vstate *v, uint64_t n, gg_rng *rng)
                      (unsigned long long)x, (unsigned long long)y);
             goto done;
         }
+        gg_lamequeen_rect q = {x < y ? x : y, 1 + gg_rng_below(rng, L), x < y ? y : x, L};
+        if (q.y1 > q.y2) q.y1 = q.y2;
+        uint64_t four = gg_lamequeen_wythoff_count(q.x2, q.y2) + gg_lamequeen_wythoff_count(q.x1 - 1, q.y1 - 1) -
+                        gg_lamequeen_wythoff_count(q.x1 - 1, q.y2) - gg_lamequeen_wythoff_count(q.x2, q.y1 - 1);
+        if (gg_lamequeen_wythoff_count_rect(&q) != four) {
+            s = fail(v, "d = 1: rectangle count [%llu,%llu]x[%llu,%llu] = %llu, four prefix counts %llu",
+                     (unsigned long long)q.x1, (unsigned long long)q.x2, (unsigned long long)q.y1,
+                     (unsigned long long)q.y2,
+                     (unsigned long long)gg_lamequeen_wythoff_count_rect(&q), (unsigned long long)four);
+            goto done;
+        }
         uint64_t xs = x % (L / 2) + 1;     /* every row <= L/2 has its P-position below L */
         if (gg_lamequeen_wythoff_count(xs, L) != xs) {
             s = fail(v, "d = 1: rows 1..%llu up to column 10^18 hold %llu P-positions",
@@ -387,7 +398,8 @@ static gg_status check_wythoff(vstate *v, uint64_t n, gg_rng *rng)
         }
     }
     gg_writef(v->ctx->out, "d =  1: floor(m/phi) bracketed exactly for 200000 m up to 10^18+1; "
-              "100000 counts up to 10^18 symmetric, one row step at a time, full row bands\n");
+              "100000 counts up to 10^18 symmetric, one row step at a time, full row bands; rectangle "
+              "counts equal four prefix counts\n");
 done:
     gg_lamequeen_table_destroy(t);
     free(p);
