@@ -10,6 +10,7 @@ without it).
 usage: python3 bench/lamequeen.py [REPS]   (after ./build.sh test; set GRIDGAMES to override)
 """
 import os
+import statistics
 import subprocess
 import sys
 
@@ -32,6 +33,19 @@ INPUTS += [("beyond, d = 2: T = 1e6, coordinates <= 3e7 (the limit)", "lamequeen
             ["--seed", "300", "--d", "1", "--t", "100000", "--max", E18], False)]
 
 
+def cpu_times(cmd, path, reps):
+    """Median CPU seconds (user + system) of cmd over reps runs: unlike wall time, barely
+    affected by other jobs on a shared machine."""
+    times = []
+    for _ in range(reps):
+        with open(path, "rb") as fin, open(os.devnull, "wb") as fout:
+            p = subprocess.Popen(cmd, stdin=fin, stdout=fout)
+            _, status, ru = os.wait4(p.pid, 0)
+        assert os.waitstatus_to_exitcode(status) == 0
+        times.append(ru.ru_utime + ru.ru_stime)
+    return statistics.median(times)
+
+
 def main():
     ref = os.path.join(common.DATA, "lamequeen_ref")
     os.makedirs(common.DATA, exist_ok=True)
@@ -49,20 +63,24 @@ def main():
             want = subprocess.run([ref], stdin=open(path, "rb"), capture_output=True,
                                   check=True).stdout
             assert out == want, "gridgames and the reference disagree on " + name
+            del want
+        del out  # keep the harness small: children forked from it start with its memory
         print(label)
         base, _ = common.read_baseline(path, reps)
         med, peak = common.measure("  gridgames lamequeen", [common.binary(), "lamequeen"], path,
                                    reps)
+        cpu = cpu_times([common.binary(), "lamequeen"], path, reps)
+        print("  gridgames lamequeen cpu (user+sys) median %8.2f ms" % (cpu * 1e3))
         rmed = None
         if compare:
             rmed, _ = common.measure("  reference (sort + Fenwick)", [ref], path, reps)
-        rows.append((label, os.path.getsize(path), base, med, rmed, peak))
+        rows.append((label, os.path.getsize(path), base, med, cpu, rmed, peak))
     print()
-    print("| input | size | cat | gridgames lamequeen | reference | peak memory |")
-    print("|---|---:|---:|---:|---:|---:|")
-    for label, size, base, med, rmed, peak in rows:
-        print("| %s | %.1f MB | %.1f ms | **%.1f ms** | %s | %.0f MiB |"
-              % (label, size / 1e6, base * 1e3, med * 1e3,
+    print("| input | size | cat | gridgames lamequeen | its cpu | reference | peak memory |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    for label, size, base, med, cpu, rmed, peak in rows:
+        print("| %s | %.1f MB | %.1f ms | **%.1f ms** | %.1f ms | %s | %.0f MiB |"
+              % (label, size / 1e6, base * 1e3, med * 1e3, cpu * 1e3,
                  "%.1f ms" % (rmed * 1e3) if rmed is not None else "n/a", peak))
 
 
