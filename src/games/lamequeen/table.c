@@ -33,6 +33,15 @@ typedef uint64_t word;
  * it never happens in practice (D <= 15 for every d <= 20 up to the limit). */
 #define REC_RING 256
 
+/* The generator and the counts are arithmetic over settled data, not input parsing: keep
+ * libFuzzer's coverage hooks out of them, so that a fuzzed input with coordinates near the
+ * limit costs seconds, not the fuzzer's per-input time limit. */
+#if defined(__clang__)
+#define LQ_HOT __attribute__((no_sanitize("coverage")))
+#else
+#define LQ_HOT
+#endif
+
 struct gg_lamequeen_table {
     int d;
     uint64_t n;            /* rows and columns 1..n are settled */
@@ -57,7 +66,7 @@ struct gg_lamequeen_table {
 };
 
 /* Population count without a libgcc call (the build targets plain x86-64). */
-static inline uint64_t popcount64(word x)
+LQ_HOT static inline uint64_t popcount64(word x)
 {
     x = x - ((x >> 1) & UINT64_C(0x5555555555555555));
     x = (x & UINT64_C(0x3333333333333333)) + ((x >> 2) & UINT64_C(0x3333333333333333));
@@ -65,8 +74,8 @@ static inline uint64_t popcount64(word x)
     return (x * UINT64_C(0x0101010101010101)) >> 56;
 }
 
-static int bit(const word *m, uint64_t i) { return (int)((m[i >> 6] >> (i & 63)) & 1u); }
-static void setbit(word *m, uint64_t i) { m[i >> 6] |= (word)1 << (i & 63); }
+LQ_HOT static int bit(const word *m, uint64_t i) { return (int)((m[i >> 6] >> (i & 63)) & 1u); }
+LQ_HOT static void setbit(word *m, uint64_t i) { m[i >> 6] |= (word)1 << (i & 63); }
 
 /* Grows a zero-filled array of `elem`-byte items from *cap to at least want items, adding an
  * eighth for slack (realloc of large blocks remaps pages, so growth need not double). */
@@ -136,7 +145,7 @@ int gg_lamequeen_table_d(const gg_lamequeen_table *t) { return t->d; }
 
 /* Appends b to the upper branch and updates D: the earliest index whose b exceeds the new
  * one is found among the prefix-maximum records, walking back from the newest. */
-static gg_status push_b(gg_lamequeen_table *t, uint64_t b)
+LQ_HOT static gg_status push_b(gg_lamequeen_table *t, uint64_t b)
 {
     gg_status s = grow((void **)&t->b, sizeof(uint32_t), &t->bcap, t->nb + 1);
     if (s != GG_OK) return s;
@@ -156,7 +165,7 @@ static gg_status push_b(gg_lamequeen_table *t, uint64_t b)
     return GG_OK;
 }
 
-gg_status gg_lamequeen_table_extend(gg_lamequeen_table *t, uint64_t need)
+LQ_HOT gg_status gg_lamequeen_table_extend(gg_lamequeen_table *t, uint64_t need)
 {
     assert(need <= GG_LAMEQUEEN_LIMIT);
     if (need <= t->n) return GG_OK;
@@ -220,7 +229,7 @@ gg_status gg_lamequeen_table_extend(gg_lamequeen_table *t, uint64_t need)
 }
 
 /* Number of large values in 1..x (x <= n). */
-static uint64_t large_upto(const gg_lamequeen_table *t, uint64_t x)
+LQ_HOT static uint64_t large_upto(const gg_lamequeen_table *t, uint64_t x)
 {
     uint64_t w = x >> 6;
     word mask = (word)2 << (x & 63);   /* bits 0..x&63; wraps to 0 for x&63 == 63 */
@@ -235,7 +244,7 @@ static uint64_t small_upto(const gg_lamequeen_table *t, uint64_t x)
 }
 
 /* The count for x <= y given the ranks rx = large_upto(x), ry = large_upto(y). */
-static uint64_t count_sorted(const gg_lamequeen_table *t, uint64_t x, uint64_t rx, uint64_t y,
+LQ_HOT static uint64_t count_sorted(const gg_lamequeen_table *t, uint64_t x, uint64_t rx, uint64_t y,
                              uint64_t ry)
 {
     if (x == 0) return 0;
