@@ -52,7 +52,8 @@ void gg_lamequeen_table_destroy(gg_lamequeen_table *t);
 /* Generates until every row and column <= n is settled (n <= GG_LAMEQUEEN_LIMIT; a larger
  * n is refused by the caller's validation, not here: it is asserted). An extension costs
  * O(new rows + 1) and the arrays grow geometrically, so many small extensions cost about as
- * much as one large one. GG_ENOMEM. */
+ * much as one large one. GG_ENOMEM; after that the table refuses further extensions (its
+ * counts up to the old size stay valid) and should be destroyed. */
 gg_status gg_lamequeen_table_extend(gg_lamequeen_table *t, uint64_t n);
 
 /* Every coordinate <= this is settled. */

@@ -63,6 +63,7 @@ struct gg_lamequeen_table {
     uint64_t nrec;         /* records pushed so far; the ring holds the last REC_RING */
     uint64_t inversion;    /* D */
     uint64_t steps;
+    int broken;            /* an extension ran out of memory half way: refuse further use */
 };
 
 /* Population count without a libgcc call (the build targets plain x86-64). */
@@ -168,7 +169,9 @@ LQ_HOT static gg_status push_b(gg_lamequeen_table *t, uint64_t b)
 LQ_HOT gg_status gg_lamequeen_table_extend(gg_lamequeen_table *t, uint64_t need)
 {
     assert(need <= GG_LAMEQUEEN_LIMIT);
+    if (t->broken) return GG_ENOMEM;
     if (need <= t->n) return GG_OK;
+    t->broken = 1;                        /* until this extension completes */
     /* Exactly to need (at least 1024): the bitmaps and arrays grow geometrically inside, and
      * one extension costs O(new rows + 1), so many small steps add up to one large one. */
     uint64_t n = need < 1024 ? 1024 : need;
@@ -225,6 +228,7 @@ LQ_HOT gg_status gg_lamequeen_table_extend(gg_lamequeen_table *t, uint64_t need)
     for (; w < words; w++)
         t->rank[w + 1] = t->rank[w] + (uint32_t)popcount64(t->large[w]);
     t->n = n;
+    t->broken = 0;
     return GG_OK;
 }
 
