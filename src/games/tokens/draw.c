@@ -16,7 +16,8 @@
 
 #define MARGIN 24.0
 #define HEADER 78.0
-#define MAX_DRAWN 20000 /* tokens and rectangles drawn at most */
+#define MAX_DRAWN 20000 /* tokens drawn at most */
+#define PIXEL 2.0       /* raster cell of large views, in pixels */
 
 typedef struct view {
     double vx0, vy1, scale, top;
@@ -30,6 +31,24 @@ static double px(const view *v, double x)
 static double py(const view *v, double y)
 {
     return v->top + (v->vy1 - y) * v->scale;
+}
+
+/* 1 if the lattice point of parity q (of x + y) nearest to (x, y) is in one of the class's
+ * rectangles (disjoint, sorted by u, all of white parity q). */
+static int trapped_near(const gg_tokens_rect *r, size_t n, int q, double x, double y)
+{
+    int64_t X = (int64_t)floor(x + 0.5), Y = (int64_t)floor(y + 0.5);
+    if ((((X + Y) & 1) != 0) != (q != 0)) X += x >= (double)X ? 1 : -1;
+    int64_t U = X + Y, V = X - Y;
+    size_t lo = 0, hi = n; /* the last rectangle with u0 <= U */
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (r[mid].u0 <= U) lo = mid + 1;
+        else hi = mid;
+    }
+    if (lo == 0) return 0;
+    const gg_tokens_rect *t = &r[lo - 1];
+    return U <= t->u1 && V >= t->v0 && V <= t->v1;
 }
 
 /* Clips a convex polygon (in plane coordinates) to the box [x0,x1] x [y0,y1]
@@ -74,6 +93,8 @@ static void polygon(gg_writer *w, const view *v, double *xs, double *ys, int n, 
 
 static const char *const CONE_NAME[4] = {"right", "left", "up", "down"};
 static const char *const CONE_COLOR[4] = {"#d62728", "#2ca02c", "#1f77b4", "#ff7f0e"};
+/* pale tints of the cone colours: no opacity, so every renderer shows the same picture */
+static const char *const CONE_TINT[4] = {"#fbe0e0", "#dff3df", "#dde9f6", "#fde9d4"};
 
 /* 0..3: the cone of (wx, wy) holding (x, y), or -1 (on a diagonal or the point itself). */
 static int cone_of(int64_t dx, int64_t dy)
@@ -145,6 +166,20 @@ gg_status gg_tokens_draw_action(gg_ctx *ctx)
                 "tokens: blue x+y odd, black x+y even; shaded: starts trapped by blue tokens (light blue) / by black tokens (grey)");
     gg_svg_rect(w, MARGIN, HEADER, (double)size, (double)size, "fill=\"none\" stroke=\"#999\"");
 
+    /* the cones of the chosen start */
+    int held[4] = {0, 0, 0, 0};
+    if (wo) {
+        static const int dirx[4][2] = {{1, 1}, {-1, -1}, {-1, 1}, {-1, 1}}, diry[4][2] = {{1, -1}, {1, -1}, {1, 1}, {-1, -1}};
+        double L = 4 * vspan;
+        for (int d = 0; d < 4; d++) {
+            double xs[16] = {(double)wx, wx + dirx[d][0] * L, wx + dirx[d][1] * L};
+            double ys[16] = {(double)wy, wy + diry[d][0] * L, wy + diry[d][1] * L};
+            char attrs[96];
+            snprintf(attrs, sizeof attrs, "fill=\"%s\" stroke=\"%s\" stroke-width=\"1.5\"", CONE_TINT[d], CONE_COLOR[d]);
+            polygon(w, &v, xs, ys, 3, box, attrs);
+        }
+    }
+
     /* grid */
     if (span <= 60) {
         for (int64_t x = (int64_t)ceil(box[0]); x <= (int64_t)floor(box[1]); x++)
@@ -155,23 +190,7 @@ gg_status gg_tokens_draw_action(gg_ctx *ctx)
                         y == 0 ? "stroke=\"#bbb\" stroke-width=\"1.2\"" : "stroke=\"#eee\"");
     }
 
-    /* the cones of the chosen start */
-    int held[4] = {0, 0, 0, 0};
-    if (wo) {
-        static const int dirx[4][2] = {{1, 1}, {-1, -1}, {-1, 1}, {-1, 1}}, diry[4][2] = {{1, -1}, {1, -1}, {1, 1}, {-1, -1}};
-        double L = 4 * vspan;
-        for (int d = 0; d < 4; d++) {
-            double xs[16] = {(double)wx, wx + dirx[d][0] * L, wx + dirx[d][1] * L};
-            double ys[16] = {(double)wy, wy + diry[d][0] * L, wy + diry[d][1] * L};
-            char attrs[96];
-            snprintf(attrs, sizeof attrs, "fill=\"%s\" fill-opacity=\"0.13\" stroke=\"%s\" stroke-opacity=\"0.5\"",
-                     CONE_COLOR[d], CONE_COLOR[d]);
-            polygon(w, &v, xs, ys, 3, box, attrs);
-        }
-    }
-
     /* the region */
-    size_t drawn_rects = 0;
     if (small) {
         double side = v.scale * 0.72;
         for (size_t i = 0; i < nr; i++)
@@ -179,19 +198,42 @@ gg_status gg_tokens_draw_action(gg_ctx *ctx)
                 for (int64_t V = rects[i].v0; V <= rects[i].v1; V += 2) {
                     double cx = px(&v, (double)((U + V) / 2)), cy = py(&v, (double)((U - V) / 2));
                     gg_svg_rect(w, cx - side / 2, cy - side / 2, side, side,
-                                (U & 1) == 0 ? "fill=\"#9ecae1\"" : "fill=\"#c7c7c7\"");
+                                (U & 1) == 0 ? "fill=\"#9ecae1\" stroke=\"none\"" : "fill=\"#c7c7c7\" stroke=\"none\"");
                 }
     } else {
-        for (size_t i = 0; i < nr && drawn_rects < MAX_DRAWN; i++, drawn_rects++) {
-            double u[4] = {(double)rects[i].u0 - 1, (double)rects[i].u1 + 1, (double)rects[i].u1 + 1, (double)rects[i].u0 - 1};
-            double vv[4] = {(double)rects[i].v0 - 1, (double)rects[i].v0 - 1, (double)rects[i].v1 + 1, (double)rects[i].v1 + 1};
-            double xs[16], ys[16];
-            for (int k = 0; k < 4; k++) {
-                xs[k] = (u[k] + vv[k]) / 2;
-                ys[k] = (u[k] - vv[k]) / 2;
+        /* a raster of PIXEL x PIXEL cells, one row run per colour change */
+        /* the sweep lists one class's rectangles, then the other's, each sorted by u */
+        size_t split = 0;
+        while (split < nr && (rects[split].u0 & 1) == (rects[0].u0 & 1)) split++;
+        int q0 = nr ? (int)(rects[0].u0 & 1) : 0;
+        const gg_tokens_rect *cls[2];
+        size_t ncls[2];
+        cls[q0] = rects;
+        ncls[q0] = split;
+        cls[1 - q0] = rects + split;
+        ncls[1 - q0] = nr - split;
+        int cells = (int)(size / PIXEL);
+        double step = vspan / cells;
+        static const char *const fill[4] = {NULL, "fill=\"#9ecae1\" stroke=\"none\"", "fill=\"#c7c7c7\" stroke=\"none\"",
+                                           "fill=\"#b7a9d9\" stroke=\"none\""};
+        for (int row = 0; row < cells; row++) {
+            double yc = v.vy1 - (row + 0.5) * step;
+            int run_colour = 0, run_start = 0;
+            for (int col = 0; col <= cells; col++) {
+                int colour = 0;
+                if (col < cells) {
+                    double xc = v.vx0 + (col + 0.5) * step;
+                    for (int q = 0; q < 2; q++)
+                        colour |= trapped_near(cls[q], ncls[q], q, xc, yc) << q;
+                }
+                if (col == cells || colour != run_colour) {
+                    if (run_colour)
+                        gg_svg_rect(w, MARGIN + run_start * PIXEL, HEADER + row * PIXEL, (col - run_start) * PIXEL, PIXEL,
+                                    fill[run_colour]);
+                    run_colour = colour;
+                    run_start = col;
+                }
             }
-            polygon(w, &v, xs, ys, 4, box,
-                    (rects[i].u0 & 1) == 0 ? "fill=\"#9ecae1\" fill-opacity=\"0.8\"" : "fill=\"#c7c7c7\" fill-opacity=\"0.8\"");
         }
     }
 
@@ -203,7 +245,7 @@ gg_status gg_tokens_draw_action(gg_ctx *ctx)
     for (size_t i = 0; i < drawn; i++) {
         int64_t x = set.pts[i].x, y = set.pts[i].y;
         int odd = ((x + y) & 1) != 0;
-        gg_svg_circle(w, px(&v, (double)x), py(&v, (double)y), r, odd ? "fill=\"#1f4e9c\"" : "fill=\"#222\"");
+        gg_svg_circle(w, px(&v, (double)x), py(&v, (double)y), r, odd ? "fill=\"#1f4e9c\" stroke=\"none\"" : "fill=\"#222\" stroke=\"none\"");
         if (wo && (((x - wx) + (y - wy)) & 1)) {
             int d = cone_of(x - wx, y - wy);
             if (d >= 0) {
@@ -222,22 +264,28 @@ gg_status gg_tokens_draw_action(gg_ctx *ctx)
         size_t len = (size_t)snprintf(line, sizeof line, "white at (%lld,%lld): %s.", (long long)wx, (long long)wy,
                                       trapped ? "trapped, every cone holds a token of the other parity" : "escapes");
         if (!trapped) {
+            const char *sep = " no token of the other parity in the";
+            const char *first = NULL;
             for (int d = 0; d < 4; d++) {
                 int any = 0;
                 for (size_t i = 0; i < set.n && !any; i++) {
                     int64_t dx = set.pts[i].x - wx, dy = set.pts[i].y - wy;
                     any = ((dx + dy) & 1) && cone_of(dx, dy) == d;
                 }
-                if (!any && len < sizeof line)
-                    len += (size_t)snprintf(line + len, sizeof line - len, " no %s token of the other parity: runs %s.",
-                                            CONE_NAME[d], CONE_NAME[d]);
+                if (!any && len < sizeof line) {
+                    len += (size_t)snprintf(line + len, sizeof line - len, "%s %s", sep, CONE_NAME[d]);
+                    sep = ",";
+                    if (!first) first = CONE_NAME[d];
+                }
             }
+            if (first && len < sizeof line)
+                snprintf(line + len, sizeof line - len, " cone: it runs %s forever.", first);
         }
         gg_svg_text(w, MARGIN, 64, "font-size=\"12\"", "%s", line);
     } else {
         gg_svg_text(w, MARGIN, 64, "font-size=\"12\" fill=\"#333\"", "%s%s",
-                    small ? "each shaded square is a trapped start" : "shaded: the trapped region (its lattice points of the shading's parity)",
-                    drawn < set.n || drawn_rects < nr ? " (the first 20000 tokens and rectangles drawn)" : "");
+                    small ? "each shaded square is a trapped start" : "shaded where the nearest lattice point of that parity is trapped; purple: both parities",
+                    drawn < set.n ? " (the first 20000 tokens drawn)" : "");
     }
     (void)held;
     gg_svg_end(w);
