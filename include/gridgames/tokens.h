@@ -46,8 +46,8 @@ typedef struct gg_tokens_set {
 gg_status gg_tokens_read(gg_reader *r, gg_tokens_set *set);
 void gg_tokens_set_free(gg_tokens_set *set);
 
-/* The sort key of a token: its parity class, u/2 and v/2 packed so that sorting the keys
- * sorts each class by u. */
+/* The sort key of a token: u + 2C in bits 31..62 and (v + 2C) / 2 in bits 0..30
+ * (C = GG_TOKENS_MAX_COORD), so that ordering by the top bits orders by u. */
 uint64_t gg_tokens_key(int32_t x, int32_t y);
 
 /* The count of trapped starting points of keys[0..n) (the keys are sorted in place; tmp, if
@@ -64,7 +64,8 @@ typedef struct gg_tokens_rect {
     int64_t u0, u1, v0, v1;
 } gg_tokens_rect;
 
-/* The rectangles of the region (*rects is malloc'ed, caller frees; at most n of them). */
+/* The rectangles of the region (*rects is malloc'ed, caller frees; at most n of them),
+ * those of white points with u even first, then u odd, each group sorted by u. */
 gg_status gg_tokens_rects(const gg_tokens_point *pts, size_t n, gg_tokens_rect **rects,
                           size_t *nrects);
 

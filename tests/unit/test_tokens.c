@@ -48,9 +48,11 @@ static void test_limits(void)
     CHECK(fast(tips, 8) == (uint64_t)C * C + (uint64_t)(C - 1) * (C - 1));
     gg_tokens_point corners[4] = {{C, C}, {-C, -C}, {C, -C}, {-C, C}};
     CHECK(fast(corners, 4) == 0);
-    /* keys keep the order of u within a class and separate the classes */
-    CHECK(gg_tokens_key(-C, -C) < gg_tokens_key(-C, -C + 2));
-    CHECK(gg_tokens_key(C, C) >> 62 == 0 && gg_tokens_key(C, C - 1) >> 62 == 1);
+    /* keys order by u in their top bits; the class is the parity of u; they fit in 63 bits */
+    CHECK(gg_tokens_key(-C, -C) >> 31 < gg_tokens_key(-C, -C + 1) >> 31);
+    CHECK(gg_tokens_key(5, -3) >> 31 == gg_tokens_key(3, -1) >> 31);
+    CHECK((gg_tokens_key(C, C) >> 31 & 1) == 0 && (gg_tokens_key(C, C - 1) >> 31 & 1) == 1);
+    CHECK(gg_tokens_key(C, C) >> 63 == 0 && (gg_tokens_key(C, -C) & ((1u << 31) - 1)) == (uint64_t)2 * C);
     /* repeated points change nothing */
     gg_tokens_point rep[8];
     memcpy(rep, S1, sizeof S1);

@@ -1,15 +1,18 @@
 /* count.c: the fast count of Game with Tokens and the trapped region it implies.
  *
- * Each token becomes a 63-bit key: bit 62 is the parity class p = (x + y) mod 2, bits 31..61
- * hold (u + 2C) / 2 and bits 0..30 hold (v + 2C) / 2, where u = x + y, v = x - y and
- * C = GG_TOKENS_MAX_COORD (u and v have parity p, so halving loses nothing). Sorting the keys
- * (radix sort) groups each class and orders it by u. For one class, between two consecutive
- * distinct u values a < b, every white point with U strictly between them (of the other
- * parity: b/2 - a/2 values in halved units) sees the same tokens on its left (u <= a) and
- * right (u >= b). It is trapped exactly when its V lies strictly inside the v-ranges of both
- * sides, i.e. max(minL, minR) < V < min(maxL, maxR): in halved units hi - lo values. So the
- * count is a sum of (b - a) * max(0, hi - lo) over the gaps, with prefix minima/maxima from
- * the left and suffix minima/maxima (stored in the sort's scratch array) from the right.
+ * Each token becomes a 63-bit key: bits 31..62 hold u + 2C and bits 0..30 hold (v + 2C) / 2,
+ * where u = x + y, v = x - y and C = GG_TOKENS_MAX_COORD (v has the parity of u, so halving
+ * loses nothing). The keys are radix-sorted on their top 32 bits only (u; v rides along), in
+ * 3 passes of 11 bits, fewer when the coordinates are small. The parity class p of a token is
+ * the parity of u, the lowest bit of the sort field. Within one class, between two
+ * consecutive distinct u values a < b, every white point with U strictly between them (of
+ * the other parity: (b - a) / 2 values) sees the same tokens of the class on its left (u <= a)
+ * and right (u >= b). It is trapped exactly when its V lies strictly inside the v-ranges of
+ * both sides, max(minL, minR) < V < min(maxL, maxR): (hi - lo) / 2 values. So the count is the
+ * sum of (b - a) / 2 * max(0, hi - lo) / 2 over the gaps of both classes. One backward pass
+ * stores, at every token, the minimum and maximum v of its class from there on (in the sort's
+ * scratch array); one forward pass keeps each class's prefix minimum and maximum and closes a
+ * gap at the first token of every new u value of its class.
  */
 #include <assert.h>
 #include <stdlib.h>
@@ -23,53 +26,90 @@
 #define TWO_C (2 * GG_TOKENS_MAX_COORD)
 #define HALF_BITS 31
 #define HALF_MASK ((UINT64_C(1) << HALF_BITS) - 1)
+#define DIGIT 11
+#define BUCKETS (1u << DIGIT)
 
 uint64_t gg_tokens_key(int32_t x, int32_t y)
 {
     int64_t u = (int64_t)x + y, v = (int64_t)x - y;
-    uint64_t p = (uint64_t)(u & 1);
-    uint64_t uh = (uint64_t)(u + TWO_C) >> 1, vh = (uint64_t)(v + TWO_C) >> 1;
-    return p << 62 | uh << HALF_BITS | vh;
+    uint64_t uw = (uint64_t)(u + TWO_C), vh = (uint64_t)(v + TWO_C) >> 1;
+    return uw << HALF_BITS | vh;
 }
 
-/* Calls emit(a, b, lo, hi) for every gap of one class block keys[0..n) (sorted) whose
- * rectangle is non-empty: halved u bounds a < b, halved v bounds lo < hi. sfx is scratch of
- * n entries. */
+/* LSD radix sort of the keys by bits 31..62 (u); digits whose value is the same in every key
+ * are skipped. The order among equal u is whatever the passes leave (v does not matter). */
+static void sort_by_u(uint64_t *a, uint64_t *tmp, size_t n)
+{
+    if (n < 64) {
+        for (size_t i = 1; i < n; i++) {
+            uint64_t x = a[i];
+            size_t j = i;
+            while (j > 0 && (a[j - 1] >> HALF_BITS) > (x >> HALF_BITS)) {
+                a[j] = a[j - 1];
+                j--;
+            }
+            a[j] = x;
+        }
+        return;
+    }
+    uint64_t all_or = 0, all_and = ~(uint64_t)0;
+    for (size_t i = 0; i < n; i++) {
+        all_or |= a[i];
+        all_and &= a[i];
+    }
+    uint64_t varying = (all_or ^ all_and) >> HALF_BITS;
+    uint64_t *src = a, *dst = tmp;
+    for (int shift = HALF_BITS; shift < 64; shift += DIGIT) {
+        if (((varying >> (shift - HALF_BITS)) & (BUCKETS - 1)) == 0) continue;
+        size_t count[BUCKETS];
+        memset(count, 0, sizeof count);
+        for (size_t i = 0; i < n; i++) count[(src[i] >> shift) & (BUCKETS - 1)]++;
+        size_t sum = 0;
+        for (size_t b = 0; b < BUCKETS; b++) {
+            size_t c = count[b];
+            count[b] = sum;
+            sum += c;
+        }
+        for (size_t i = 0; i < n; i++) dst[count[(src[i] >> shift) & (BUCKETS - 1)]++] = src[i];
+        uint64_t *t = src;
+        src = dst;
+        dst = t;
+    }
+    if (src != a) memcpy(a, src, n * sizeof *a);
+}
+
+/* emit(user, p, a, b, lo, hi): a gap of class p with a non-empty rectangle; a < b are the
+ * halved bounding u values ((u + 2C) >> 1) and lo < hi the halved bounding v values. */
 typedef void (*gap_fn)(void *user, uint64_t p, uint64_t a, uint64_t b, uint64_t lo, uint64_t hi);
 
-static void sweep_block(const uint64_t *keys, uint64_t *sfx, size_t n, gap_fn emit, void *user)
-{
-    if (n < 2) return;
-    uint64_t mn = HALF_MASK, mx = 0;
-    for (size_t i = n; i-- > 0;) {
-        uint64_t v = keys[i] & HALF_MASK;
-        if (v < mn) mn = v;
-        if (v > mx) mx = v;
-        sfx[i] = mn << 32 | mx;
-    }
-    uint64_t p = keys[0] >> 62;
-    mn = HALF_MASK;
-    mx = 0;
-    for (size_t i = 0; i + 1 < n; i++) {
-        uint64_t v = keys[i] & HALF_MASK;
-        if (v < mn) mn = v;
-        if (v > mx) mx = v;
-        uint64_t a = keys[i] >> HALF_BITS & HALF_MASK, b = keys[i + 1] >> HALF_BITS & HALF_MASK;
-        if (a == b) continue;
-        uint64_t rmn = sfx[i + 1] >> 32, rmx = sfx[i + 1] & 0xffffffffu;
-        uint64_t lo = mn > rmn ? mn : rmn, hi = mx < rmx ? mx : rmx;
-        if (hi > lo) emit(user, p, a, b, lo, hi);
-    }
-}
-
-/* Sorts keys and sweeps both class blocks. */
+/* Sorts the keys and sweeps both classes at once; tmp (n entries) is scratch. */
 static void sweep_keys(uint64_t *keys, uint64_t *tmp, size_t n, gap_fn emit, void *user)
 {
-    gg_sort_u64(keys, tmp, n);
-    size_t split = 0;
-    while (split < n && (keys[split] >> 62) == 0) split++;
-    sweep_block(keys, tmp, split, emit, user);
-    sweep_block(keys + split, tmp, n - split, emit, user);
+    sort_by_u(keys, tmp, n);
+    uint64_t *sfx = tmp;
+    uint64_t mn[2] = {HALF_MASK, HALF_MASK}, mx[2] = {0, 0};
+    for (size_t i = n; i-- > 0;) {
+        uint64_t p = keys[i] >> HALF_BITS & 1, v = keys[i] & HALF_MASK;
+        if (v < mn[p]) mn[p] = v;
+        if (v > mx[p]) mx[p] = v;
+        sfx[i] = mn[p] << 32 | mx[p];
+    }
+    uint64_t last[2] = {0, 0};
+    int seen[2] = {0, 0};
+    mn[0] = mn[1] = HALF_MASK;
+    mx[0] = mx[1] = 0;
+    for (size_t i = 0; i < n; i++) {
+        uint64_t u = keys[i] >> HALF_BITS, p = u & 1, v = keys[i] & HALF_MASK;
+        if (seen[p] && u != last[p]) {
+            uint64_t rmn = sfx[i] >> 32, rmx = sfx[i] & 0xffffffffu;
+            uint64_t lo = mn[p] > rmn ? mn[p] : rmn, hi = mx[p] < rmx ? mx[p] : rmx;
+            if (hi > lo) emit(user, p, last[p] >> 1, u >> 1, lo, hi);
+        }
+        if (v < mn[p]) mn[p] = v;
+        if (v > mx[p]) mx[p] = v;
+        last[p] = u;
+        seen[p] = 1;
+    }
 }
 
 static void add_gap(void *user, uint64_t p, uint64_t a, uint64_t b, uint64_t lo, uint64_t hi)
@@ -149,7 +189,20 @@ gg_status gg_tokens_rects(const gg_tokens_point *pts, size_t n, gg_tokens_rect *
         return GG_ENOMEM;
     }
     sweep_keys(k, k + n, n, add_rect, &l);
+    /* the sweep gives both classes interleaved by u: list white parity 0 first, then 1,
+     * each still sorted by u */
     free(k);
+    gg_tokens_rect *sorted = malloc((l.n ? l.n : 1) * sizeof *sorted);
+    if (!sorted) {
+        free(l.r);
+        return GG_ENOMEM;
+    }
+    size_t m = 0;
+    for (int q = 0; q < 2; q++)
+        for (size_t i = 0; i < l.n; i++)
+            if ((l.r[i].u0 & 1) == q) sorted[m++] = l.r[i];
+    free(l.r);
+    l.r = sorted;
     *rects = l.r;
     *nrects = l.n;
     return GG_OK;
