@@ -6,7 +6,8 @@
  *           at every point of the bounding box), cells (the same predicate once per cell of
  *           the tokens' u/v line arrangement, any coordinates), rules (the game itself: window
  *           retrograde analysis for black, the run-forever search for white; up to 4 tokens
- *           in a 6 x 6 box), auto (points when cheap, else cells: the default).
+ *           in a 6 x 6 box), auto (the default: points when cheap, else cells; and when there
+ *           are at most 4 tokens spanning at most 4 points, also rules, which must agree).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +16,20 @@
 
 #define POINTS_MAX_WORK 200000000ULL /* point tests of the points oracle */
 #define CELLS_MAX_N 600              /* tokens for the cells oracle */
+#define AUTO_RULES_SPAN 4            /* auto also plays the game when the tokens span <= this */
+
+/* The larger side of the tokens' bounding box, in points. */
+static int64_t span(const gg_tokens_point *p, size_t n)
+{
+    int64_t x0 = INT64_MAX, x1 = INT64_MIN, y0 = INT64_MAX, y1 = INT64_MIN;
+    for (size_t i = 0; i < n; i++) {
+        if (p[i].x < x0) x0 = p[i].x;
+        if (p[i].x > x1) x1 = p[i].x;
+        if (p[i].y < y0) y0 = p[i].y;
+        if (p[i].y > y1) y1 = p[i].y;
+    }
+    return (x1 - x0 > y1 - y0 ? x1 - x0 : y1 - y0) + 1;
+}
 
 gg_status gg_tokens_solve_action(gg_ctx *ctx)
 {
@@ -129,6 +144,15 @@ gg_status gg_tokens_oracle_action(gg_ctx *ctx)
         s = gg_tokens_brute_count(set.pts, set.n, POINTS_MAX_WORK, &count, &quiet);
         if (s == GG_EUSAGE) s = gg_tokens_cell_count(set.pts, set.n, CELLS_MAX_N, &count, ctx->diag);
         else if (s != GG_OK) s = gg_diag_set(ctx->diag, s, "%s", quiet.msg);
+        /* Small enough for the game itself (a window of radius 3, a few milliseconds): the
+         * rules must prove every start and agree with the characterization. */
+        uint64_t rules;
+        if (s == GG_OK && set.n <= GG_TOKENS_WINDOW_MAX_TOKENS && span(set.pts, set.n) <= AUTO_RULES_SPAN) {
+            s = gg_tokens_rules_count(set.pts, set.n, &rules, ctx->diag);
+            if (s == GG_OK && rules != count)
+                s = gg_diag_set(ctx->diag, GG_ECHECK, "the game rules give %llu, the characterization %llu",
+                                (unsigned long long)rules, (unsigned long long)count);
+        }
     } else if (strcmp(method, "points") == 0) {
         s = gg_tokens_brute_count(set.pts, set.n, POINTS_MAX_WORK, &count, ctx->diag);
     } else if (strcmp(method, "cells") == 0) {
