@@ -115,13 +115,13 @@ int gg_tokens_cone_rule(int64_t dx, int64_t dy);
 gg_status gg_tokens_lemma(int radius, int window, gg_tokens_lemma_report *rep, gg_diag *diag);
 
 /* The whole game with up to 4 black tokens on a window of offsets |dx|, |dy| <= radius
- * (radius 1..5): retrograde analysis in which black may not move a token out of the window
+ * (radius 1..7): retrograde analysis in which black may not move a token out of the window
  * and tokens pushed out by white's moves are forgotten. Black wins found there are black wins
  * of the real game (black is only handicapped). */
 typedef struct gg_tokens_window gg_tokens_window;
 
 #define GG_TOKENS_WINDOW_MAX_TOKENS 4
-#define GG_TOKENS_WINDOW_MAX_RADIUS 5
+#define GG_TOKENS_WINDOW_MAX_RADIUS 7
 
 gg_status gg_tokens_window_new(int radius, gg_tokens_window **out, gg_diag *diag);
 void gg_tokens_window_free(gg_tokens_window *w);

@@ -105,7 +105,7 @@ static void test_window(void)
     int64_t ox[1] = {4}, oy[1] = {0};
     CHECK(gg_tokens_window_black_wins(w, ox, oy, 1) == -1); /* outside the window */
     gg_tokens_window_free(w);
-    CHECK(gg_tokens_window_new(6, &w, &d) == GG_EUSAGE);
+    CHECK(gg_tokens_window_new(8, &w, &d) == GG_EUSAGE);
 }
 
 int main(void)

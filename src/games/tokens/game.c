@@ -7,7 +7,7 @@ static const gg_action actions[] = {
     {"oracle", "[--method auto|points|cells|rules]",
      "the same count without the sweep: the 4-direction test at every point or cell, or the game rules (<= 4 tokens)",
      gg_tokens_oracle_action},
-    {"verify", "[--seed S] [--random N] [--slow]",
+    {"verify", "[--seed S] [--random N] [--slow] [--lemma R] [--window R] [--box B]",
      "check the lemma, the whole game on small windows and the count against the oracles", gg_tokens_verify_action},
     {"gen", "[--seed S] [--n N|LO..HI] [--coord C|LO..HI] [--shape mixed|uniform|clustered|spread|lines|ring|ring-notrap]",
      "print a seeded random judge input", gg_tokens_gen_action},

@@ -1,8 +1,8 @@
 /* verify.c: `gridgames tokens verify` — the fast count and its proof against the oracles:
  *   1. the single-token lemma: energy-game search over every offset within radius 8 (16 with
  *      --slow) equals the cone-and-parity rule, with nothing undecided;
- *   2. the whole game: every placement of 1 to 4 tokens in a 5 x 5 box (6 x 6 with --slow),
- *      every white start in the box: window retrograde analysis (radius 4; 5 with --slow)
+ *   2. the whole game: every placement of 1 to 4 tokens in a 5 x 5 box (8 x 8 with --slow),
+ *      every white start in the box: window retrograde analysis (radius 4; 7 with --slow)
  *      proves black wins, the run search proves white wins; each proof must agree with the
  *      fast region, and the undecided starts are counted and reported;
  *   3. every set of tokens in a 4 x 3 box: the solve command (through its text input) equals
@@ -16,6 +16,8 @@
 #include <string.h>
 
 #include "internal.h"
+
+#define SLOW_WINDOW 7 /* window radius of --slow (box 8 x 8) */
 
 static void show_points(gg_writer *w, const gg_tokens_point *p, size_t n)
 {
@@ -266,14 +268,20 @@ static gg_status check_extreme(gg_ctx *ctx)
 
 gg_status gg_tokens_verify_action(gg_ctx *ctx)
 {
-    const char *const known[] = {"seed", "random", "slow=0", NULL};
-    int64_t seed, rounds;
+    const char *const known[] = {"seed", "random", "slow=0", "lemma", "window", "box", NULL};
+    int64_t seed, rounds, lemma, window, box;
     gg_status s = gg_args_check(ctx, known);
     int slow = gg_args_flag(ctx->args, "slow");
     if (s == GG_OK) s = gg_args_int(ctx, "seed", 0, INT64_MAX, 1, &seed);
     if (s == GG_OK) s = gg_args_int(ctx, "random", 0, 1000000, slow ? 2000 : 100, &rounds);
-    if (s == GG_OK) s = check_lemma(ctx, slow ? 16 : 8);
-    if (s == GG_OK) s = check_window(ctx, slow ? 5 : 4, slow ? 6 : 5);
+    if (s == GG_OK) s = gg_args_int(ctx, "lemma", 1, 64, slow ? 16 : 8, &lemma);
+    if (s == GG_OK) s = gg_args_int(ctx, "window", 1, GG_TOKENS_WINDOW_MAX_RADIUS, slow ? SLOW_WINDOW : 4, &window);
+    if (s == GG_OK) s = gg_args_int(ctx, "box", 1, 8, slow ? SLOW_WINDOW + 1 : 5, &box);
+    if (s == GG_OK && box > window + 1)
+        s = gg_diag_set(ctx->diag, GG_EUSAGE, "--box %lld needs --window >= %lld (white starts anywhere in the box)",
+                        (long long)box, (long long)box - 1);
+    if (s == GG_OK) s = check_lemma(ctx, (int)lemma);
+    if (s == GG_OK) s = check_window(ctx, (int)window, (int)box);
     if (s == GG_OK) s = check_all_sets(ctx);
     if (s == GG_OK) s = check_random(ctx, (uint64_t)seed, rounds);
     if (s == GG_OK) s = check_extreme(ctx);

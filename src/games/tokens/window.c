@@ -14,7 +14,9 @@
  * which some black step reaches the set.
  *
  * Multisets are sorted 4-tuples of cells 0..M-1 with the extra cell M meaning "no token";
- * positions and black-to-move positions each get a bit in a dense array indexed by the tuple.
+ * positions and black-to-move positions each get a bit in an array indexed by the tuple's
+ * rank in the combinatorial number system (t0 <= t1 <= t2 <= t3 becomes the strictly
+ * increasing t_i + i, ranked C(t0,1) + C(t1+1,2) + C(t2+2,3) + C(t3+3,4)).
  *
  * White's certificate. If, in some direction, no single token can ever stand on the square in
  * front of a white token that steps that way every turn, white steps that way forever and
@@ -35,18 +37,19 @@ static const int MX[4] = {1, -1, 0, 0}, MY[4] = {0, 0, 1, -1};
 
 struct gg_tokens_window {
     int R, side, M, B;          /* radius, 2R+1, cells, M+1 */
-    uint8_t *wwon, *bwon;       /* bitsets over tuples: white-to-move / black-to-move won */
-    int16_t shift[4][129];      /* cell after white steps m (M: forgotten) */
-    int16_t nb[128][4];         /* neighbouring cell inside the window or -1 */
+    uint8_t *wwon, *bwon;       /* bitsets over tuple ranks: white-to-move / black-to-move won */
+    uint64_t binom[5][260];     /* binom[k][x] = C(x, k) */
+    int16_t shift[4][256];      /* cell after white steps m (M: forgotten) */
+    int16_t nb[256][4];         /* neighbouring cell inside the window or -1 */
     int16_t front[4];           /* cell of offset m (the square white would step onto) */
     uint64_t states, won;
     int rounds;
 };
 
+/* The rank of a sorted tuple. */
 static inline uint64_t tidx(const gg_tokens_window *w, const int *t)
 {
-    uint64_t B = (uint64_t)w->B;
-    return (((uint64_t)t[0] * B + (uint64_t)t[1]) * B + (uint64_t)t[2]) * B + (uint64_t)t[3];
+    return w->binom[1][t[0]] + w->binom[2][t[1] + 1] + w->binom[3][t[2] + 2] + w->binom[4][t[3] + 3];
 }
 
 static inline int getbit(const uint8_t *a, uint64_t i)
@@ -166,7 +169,11 @@ gg_status gg_tokens_window_new(int radius, gg_tokens_window **out, gg_diag *diag
     w->side = 2 * radius + 1;
     w->M = w->side * w->side;
     w->B = w->M + 1;
-    uint64_t B = (uint64_t)w->B, total = B * B * B * B, bytes = total / 8 + 1;
+    for (int x = 0; x < 260; x++) {
+        w->binom[0][x] = 1;
+        for (int k = 1; k < 5; k++) w->binom[k][x] = x == 0 ? 0 : w->binom[k][x - 1] + w->binom[k - 1][x - 1];
+    }
+    uint64_t total = w->binom[4][w->B + 3], bytes = total / 8 + 1; /* multisets of 4 from B */
     w->wwon = calloc(bytes, 1);
     w->bwon = calloc(bytes, 1);
     if (!w->wwon || !w->bwon) {
