@@ -6,7 +6,7 @@
  *           at every point of the bounding box), cells (the same predicate once per cell of
  *           the tokens' u/v line arrangement, any coordinates), rules (the game itself: window
  *           retrograde analysis for black, the run-forever search for white; up to 4 tokens
- *           in an 8 x 8 box, seconds for the largest), auto (the default: points when cheap, else cells; and when there
+ *           in an 8 x 8 box; 16 s for the largest), auto (the default: points when cheap, else cells; and when there
  *           are at most 4 tokens spanning at most 4 points, also rules, which must agree).
  */
 #include <stdlib.h>
