@@ -3,7 +3,9 @@
  * keys (solve: 8 bytes a token, so n = 10^7 needs 80 MB plus the sort's scratch). Arrays
  * grow by doubling as points arrive and never beyond the declared n, so a declared count
  * larger than the data is reported at the end of input instead of being allocated. */
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <gridgames/tokens.h>
 
@@ -17,7 +19,15 @@ static gg_status read_any(gg_reader *r, int as_keys, void **data, size_t *len, s
     if (s != GG_OK) return s;
     *len = 0;
     for (int64_t i = 0; i < n; i++) {
-        if ((s = gg_read_int(r, "a token's x", -GG_TOKENS_MAX_COORD, GG_TOKENS_MAX_COORD, &x)) != GG_OK) return s;
+        int ended = gg_reader_at_end(r);
+        if ((s = gg_read_int(r, "a token's x", -GG_TOKENS_MAX_COORD, GG_TOKENS_MAX_COORD, &x)) != GG_OK) {
+            if (ended && r->diag && r->diag->status == GG_EINPUT) { /* say why more was expected */
+                size_t len = strlen(r->diag->msg);
+                snprintf(r->diag->msg + len, sizeof r->diag->msg - len, " (n = %lld tokens declared, %lld given)",
+                         (long long)n, (long long)i);
+            }
+            return s;
+        }
         if ((s = gg_read_int(r, "a token's y", -GG_TOKENS_MAX_COORD, GG_TOKENS_MAX_COORD, &y)) != GG_OK) return s;
         if (*len == *cap) {
             size_t ncap = *cap ? 2 * *cap : 1024;

@@ -25,7 +25,6 @@
  * left lowers it by two) and the target (1, 0) has dx - |dy| = 1, so only offsets with
  * dx - |dy| >= 1 and dx <= dx0 matter: a finite breadth-first search decides it exactly.
  */
-#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
