@@ -104,6 +104,8 @@ typedef struct gg_tokens_lemma_report {
     size_t offsets;        /* (2 radius + 1)^2 */
     size_t black;          /* proven: black keeps white's x bounded */
     size_t white;          /* proven: white's x grows without bound */
+    size_t white_runs;     /* of those, also proven by the run search (white steps right
+                              forever and the token can never block it) */
     size_t undecided;
     size_t disagree;       /* decided differently from the cone-and-parity rule */
     int bad_dx, bad_dy;    /* the first disagreement or undecided offset */

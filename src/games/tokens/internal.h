@@ -18,6 +18,10 @@ gg_status gg_tokens_rules_count(const gg_tokens_point *pts, size_t n, uint64_t *
 gg_status gg_tokens_generate(gg_rng *g, const char *shape, size_t n, int64_t C,
                              gg_tokens_point **out, size_t *nout);
 
+/* 1 if one token at offset (dx, dy) can ever stand at (1, 0) at white's turn while white
+ * steps right every turn (exhaustive search of the token's steps; dx > 64 counts as "can"). */
+int gg_tokens_can_block_right(int64_t dx, int64_t dy);
+
 gg_status gg_tokens_solve_action(gg_ctx *ctx);
 gg_status gg_tokens_region_action(gg_ctx *ctx);
 gg_status gg_tokens_oracle_action(gg_ctx *ctx);

@@ -79,7 +79,7 @@ gg_status gg_tokens_lemma(int radius, int window, gg_tokens_lemma_report *rep, g
     }
     solve_window(window, 0, lo);
     solve_window(window, INF, up);
-    gg_tokens_lemma_report r = {radius, window, 0, 0, 0, 0, 0, 0, 0};
+    gg_tokens_lemma_report r = {radius, window, 0, 0, 0, 0, 0, 0, 0, 0};
     int first_bad = 1;
     for (int dx = -radius; dx <= radius; dx++)
         for (int dy = -radius; dy <= radius; dy++) {
@@ -95,6 +95,7 @@ gg_status gg_tokens_lemma(int radius, int window, gg_tokens_lemma_report *rep, g
                 if (!rule) bad = 1, r.disagree++;
             } else if (white) {
                 r.white++;
+                r.white_runs += !gg_tokens_can_block_right(dx, dy);
                 if (rule) bad = 1, r.disagree++;
             } else {
                 r.undecided++;

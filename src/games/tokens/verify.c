@@ -65,8 +65,11 @@ static gg_status check_lemma(gg_ctx *ctx, int radius)
     if (s != GG_OK) return s;
     gg_writef(ctx->out,
               "lemma: %zu offsets within radius %d, energy game on the window of radius %d: %zu black (white's x bounded), "
-              "%zu white (unbounded), %zu undecided, %zu differ from the cone-and-parity rule\n",
-              r.offsets, r.radius, r.window, r.black, r.white, r.undecided, r.disagree);
+              "%zu white (unbounded; %zu of them also by the run search), %zu undecided, %zu differ from the cone-and-parity rule\n",
+              r.offsets, r.radius, r.window, r.black, r.white, r.white_runs, r.undecided, r.disagree);
+    if (r.white_runs != r.white)
+        return gg_diag_set(ctx->diag, GG_ECHECK, "lemma: %zu white wins of the energy game are not confirmed by the run search",
+                           r.white - r.white_runs);
     if (r.undecided || r.disagree)
         return gg_diag_set(ctx->diag, GG_ECHECK, "lemma: offset (%d,%d) is %s", r.bad_dx, r.bad_dy,
                            r.disagree ? "decided against the cone-and-parity rule" : "undecided");

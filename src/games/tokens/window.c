@@ -281,7 +281,7 @@ int gg_tokens_window_black_wins(const gg_tokens_window *w, const int64_t *dx, co
 
 /* 1 if one token at offset (dx, dy) can ever be at (1, 0) at white's turn while white steps
  * right every turn. Offsets with dx > RUN_MAX count as "can" (no proof claimed). */
-static int can_block_right(int64_t dx0, int64_t dy0)
+int gg_tokens_can_block_right(int64_t dx0, int64_t dy0)
 {
     if (dx0 - (dy0 < 0 ? -dy0 : dy0) < 1) return 0;
     if (dx0 > RUN_MAX) return 1;
@@ -322,7 +322,7 @@ int gg_tokens_white_runs_free(const int64_t *dx, const int64_t *dy, size_t k)
             case 2: rx = y; ry = x; break;
             default: rx = -y; ry = x; break;
             }
-            blocked = can_block_right(rx, ry);
+            blocked = gg_tokens_can_block_right(rx, ry);
         }
         if (!blocked) return 1;
     }
