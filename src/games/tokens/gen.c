@@ -176,7 +176,8 @@ gg_status gg_tokens_generate(gg_rng *g, const char *shape, size_t n, int64_t C, 
     if (!k) return GG_ENOMEM;
     size_t have = 0, next = 0;
     /* Draw, drop repeats, top up; a shape with fewer distinct points than n gives fewer. */
-    for (int attempt = 0; attempt < 30 && have < n; attempt++) {
+    for (int attempt = 0, stalled = 0; attempt < 30 && have < n && stalled < 3; attempt++) {
+        size_t before = have;
         for (size_t i = have; i < n; i++) {
             int64_t x, y;
             sample(&c, g, next++, &x, &y);
@@ -186,6 +187,7 @@ gg_status gg_tokens_generate(gg_rng *g, const char *shape, size_t n, int64_t C, 
         have = 0;
         for (size_t i = 0; i < n; i++)
             if (have == 0 || k[have - 1] != k[i]) k[have++] = k[i];
+        stalled = have == before ? stalled + 1 : 0; /* the shape is (nearly) full */
     }
     for (size_t i = have; i > 1; i--) { /* shuffle */
         size_t j = (size_t)gg_rng_below(g, i);
