@@ -9,5 +9,6 @@
 #include "game.h"
 #include "mimo.h"
 #include "lamequeen.h"
+#include "tokens.h"
 
 #endif

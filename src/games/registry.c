@@ -8,10 +8,12 @@
 
 extern const gg_game gg_game_mimo;
 extern const gg_game gg_game_lamequeen;
+extern const gg_game gg_game_tokens;
 
 static const gg_game *const games[] = {
     &gg_game_mimo,
     &gg_game_lamequeen,
+    &gg_game_tokens,
     NULL,
 };
 
