@@ -8,7 +8,7 @@
 #include "rng.h"
 #include "game.h"
 #include "mimo.h"
-#include "lamequeen.h"
 #include "tokens.h"
+#include "lamequeen.h"
 
 #endif
