@@ -8,6 +8,8 @@
 #include "rng.h"
 #include "game.h"
 #include "mimo.h"
+#include "tokens.h"
+#include "lamequeen.h"
 #include "knightmare.h"
 
 #endif
