@@ -1,0 +1,403 @@
+/* solve.c: the linear-time solver of "Go: flip one stone" (the proof is in docs/go.md).
+ *
+ * Layout. The board is copied into a padded grid of W = cols + 1 columns and rows + 2 rows:
+ * row 0 and row rows+1 are walls, and column `cols` of each row is a wall that also serves as
+ * the left neighbour of the next row's first point. So the four neighbours of a point are
+ * p + 1, p + W, p - 1, p - W with no bounds checks. Per padded point we keep:
+ *   st[p]    one byte: bits 0-1 colour (empty, black, white, wall), bits 2-3 the direction
+ *            from the DFS parent to p (so the DFS stack is implicit: no per-depth array),
+ *            bit 4 visited, bit 7 (whites) the group has no liberty;
+ *   delta[p] white stones only: a_p - base (int32);
+ *   disc[p]  preorder number while the DFS runs; afterwards, at a group's root only, the
+ *            group's size with the DEAD bit set for a group without liberty;
+ *   low[p]   the low-link while the DFS runs; afterwards the root of p's group.
+ * That is 13 bytes per point. A black stone's count is computed when asked, from its
+ * neighbours' roots, so it needs no storage.
+ *
+ * Pass 1: for every white stone with a liberty not yet visited, an iterative DFS of its group
+ * rooted there. When a child c of v finishes and low[c] >= disc[v], the subtree of c is a
+ * part that flipping v cuts off; it is dead iff no stone in it has a liberty, which holds iff
+ * the largest preorder number of a liberty stone seen so far is below disc[c]. Everything
+ * else of the group stays connected to the root, which has a liberty. So delta[v] is the sum
+ * of the sizes of the dead cut-off subtrees.
+ * Pass 2: the remaining white stones form groups without any liberty: flood fill, delta = -1,
+ * base += size.
+ * Black stones: flipped to white, v joins its distinct neighbour groups; the merged group is
+ * dead iff v touches no empty point and every neighbour group is dead (delta = +1), else the
+ * dead neighbour groups come alive (delta = -their total size).
+ */
+#include <assert.h>
+#include <stdlib.h>
+
+#include <gridgames/go.h>
+
+enum { C_EMPTY = 0, C_BLACK = 1, C_WHITE = 2, C_WALL = 3 };
+
+#define COLOUR(s) ((s) & 3u)
+#define PDIR(s) (((s) >> 2) & 3u)
+#define ST_SEEN 0x10u /* st bit: visited by a search */
+#define DEAD_BIT 0x80000000u
+#define ST_DEAD 0x80u /* st bit: a white stone of a group without liberty */
+
+struct gg_go_solver {
+    uint32_t rows, cols, W;
+    size_t cap;          /* padded points allocated */
+    uint8_t *st;
+    int32_t *delta;
+    uint32_t *disc;
+    uint32_t *low;
+    uint32_t *rowbuf;    /* one row of counts, for the hash */
+    size_t rowcap;
+    uint64_t base;
+};
+
+gg_status gg_go_board_check(const gg_go_board *b, gg_diag *diag)
+{
+    if (b->rows < 1 || b->cols < 1)
+        return diag ? gg_diag_set(diag, GG_EUSAGE, "go: a board needs at least one row and column")
+                    : GG_EUSAGE;
+    if ((uint64_t)b->rows * b->cols > GG_GO_MAX_POINTS)
+        return diag ? gg_diag_set(diag, GG_EUSAGE, "go: board %ux%u has more than %llu points",
+                                  b->rows, b->cols, (unsigned long long)GG_GO_MAX_POINTS)
+                    : GG_EUSAGE;
+    size_t n = (size_t)b->rows * b->cols;
+    for (size_t i = 0; i < n; i++)
+        if (b->cell[i] > GG_GO_WHITE)
+            return diag ? gg_diag_set(diag, GG_EUSAGE, "go: point %zu holds %u, not 0, 1 or 2",
+                                      i, b->cell[i])
+                        : GG_EUSAGE;
+    return GG_OK;
+}
+
+gg_go_solver *gg_go_solver_new(void)
+{
+    return calloc(1, sizeof(gg_go_solver));
+}
+
+static void release(gg_go_solver *s)
+{
+    free(s->st);
+    free(s->delta);
+    free(s->disc);
+    free(s->low);
+    free(s->rowbuf);
+    s->rowbuf = NULL;
+    s->rowcap = 0;
+    s->st = NULL;
+    s->delta = NULL;
+    s->disc = NULL;
+    s->low = NULL;
+    s->cap = 0;
+}
+
+void gg_go_solver_free(gg_go_solver *s)
+{
+    if (!s) return;
+    release(s);
+    free(s);
+}
+
+static gg_status reserve(gg_go_solver *s, size_t npad, size_t W)
+{
+    if (npad <= s->cap && W <= s->rowcap) return GG_OK;
+    release(s);
+    s->rowbuf = malloc(W * sizeof(uint32_t));
+    s->st = malloc(npad);
+    s->delta = malloc(npad * sizeof(int32_t));
+    s->disc = malloc(npad * sizeof(uint32_t));
+    s->low = malloc(npad * sizeof(uint32_t));
+    if (!s->st || !s->delta || !s->disc || !s->low || !s->rowbuf) {
+        release(s);
+        return GG_ENOMEM;
+    }
+    s->cap = npad;
+    s->rowcap = W;
+    return GG_OK;
+}
+
+/* Index of point (r, c) in the padded grid. */
+static inline uint32_t pidx(const gg_go_solver *s, uint32_t r, uint32_t c)
+{
+    return (r + 1) * s->W + c;
+}
+
+/* Bit k set iff the neighbour of v in direction k is a white stone not yet visited. */
+static inline uint32_t unvisited_white(const uint8_t *st, uint32_t v, uint32_t W)
+{
+    return (uint32_t)(st[v + 1] == C_WHITE) | (uint32_t)(st[v + W] == C_WHITE) << 1 |
+           (uint32_t)(st[v - 1] == C_WHITE) << 2 | (uint32_t)(st[v - W] == C_WHITE) << 3;
+}
+
+/* DFS of the white group containing root r, which has a liberty. *cnt is the global preorder
+ * counter. Fills delta for the group, leaves low[] = r for its stones and disc[r] = size.
+ *
+ * disc[] is UINT32_MAX at every point not yet discovered (set by gg_go_solve), so on
+ * discovering w the low-link over its already visited neighbours is a branch-free minimum:
+ * at that moment every visited white neighbour is an ancestor (an undirected DFS has no cross
+ * edges), and the parent among them is harmless because the cut test is ">=". Later visits
+ * of a neighbour from its descendants can only bring larger preorder numbers, so they are not
+ * looked at: on every return to v we only look for neighbours still unvisited. */
+static void alive_group(gg_go_solver *s, uint32_t r, uint32_t *cnt)
+{
+    uint8_t *st = s->st;
+    int32_t *delta = s->delta;
+    uint32_t *disc = s->disc, *low = s->low;
+    const uint32_t W = s->W;
+    const uint32_t off[4] = {1u, W, (uint32_t)-1, (uint32_t)-W};
+    const uint32_t start = *cnt;
+    uint32_t next = start;
+    uint32_t last_lib = start; /* preorder number of the latest liberty stone discovered */
+    uint32_t v = r, dir = 0;
+
+    for (;;) {
+        /* Discover v (entered from its parent by direction dir; r has no parent). */
+        {
+            const uint32_t dv = next++;
+            uint32_t lo = dv, t;
+            t = disc[v + 1]; lo = t < lo ? t : lo;
+            t = disc[v + W]; lo = t < lo ? t : lo;
+            t = disc[v - 1]; lo = t < lo ? t : lo;
+            t = disc[v - W]; lo = t < lo ? t : lo;
+            disc[v] = dv;
+            low[v] = lo;
+            uint32_t lib = (COLOUR(st[v + 1]) == C_EMPTY) | (COLOUR(st[v + W]) == C_EMPTY) |
+                           (COLOUR(st[v - 1]) == C_EMPTY) | (COLOUR(st[v - W]) == C_EMPTY);
+            last_lib = lib ? dv : last_lib;
+            st[v] = (uint8_t)(C_WHITE | (dir << 2) | ST_SEEN);
+        }
+        /* Descend into v's next unvisited white neighbour; finish v and climb while there
+         * is none. */
+        for (;;) {
+            uint32_t m = unvisited_white(st, v, W);
+            if (m) {
+                dir = (uint32_t)__builtin_ctz(m);
+                v += off[dir];
+                break;
+            }
+            if (v == r) {
+                low[r] = r;
+                disc[r] = next - start;
+                *cnt = next;
+                return;
+            }
+            uint32_t p = v - off[PDIR(st[v])];
+            uint32_t dv = disc[v], lo = low[v];
+            /* The subtree of v, preorder [dv, next), is cut off from the rest when p is
+             * flipped iff lo >= disc[p]; it is then dead iff it holds no liberty stone.
+             * (If it is cut off, low[p] <= disc[p] <= lo, so the minimum is harmless.) */
+            uint32_t cut_dead = (lo >= disc[p]) & (last_lib < dv);
+            delta[p] += cut_dead ? (int32_t)(next - dv) : 0;
+            uint32_t lp = low[p];
+            low[p] = lo < lp ? lo : lp;
+            low[v] = r;
+            v = p;
+        }
+    }
+}
+
+/* Flood fill of the white group of r, which has no liberty: marks its stones DEAD in st,
+ * delta = -1, low[] = r. Returns its size. */
+static uint32_t dead_group(gg_go_solver *s, uint32_t r)
+{
+    uint8_t *st = s->st;
+    int32_t *delta = s->delta;
+    uint32_t *low = s->low;
+    const uint32_t W = s->W;
+    const uint32_t off[4] = {1u, W, (uint32_t)-1, (uint32_t)-W};
+    uint32_t size = 0, v = r, dir = 0;
+
+    for (;;) {
+        assert(COLOUR(st[v + 1]) != C_EMPTY && COLOUR(st[v + W]) != C_EMPTY &&
+               COLOUR(st[v - 1]) != C_EMPTY && COLOUR(st[v - W]) != C_EMPTY);
+        st[v] = (uint8_t)(C_WHITE | ST_DEAD | (dir << 2) | ST_SEEN);
+        delta[v] = -1;
+        low[v] = r;
+        size++;
+        for (;;) {
+            uint32_t m = unvisited_white(st, v, W);
+            if (m) {
+                dir = (uint32_t)__builtin_ctz(m);
+                v += off[dir];
+                break;
+            }
+            if (v == r) {
+                s->disc[r] = size | DEAD_BIT;
+                return size;
+            }
+            v -= off[PDIR(st[v])];
+        }
+    }
+}
+
+gg_status gg_go_solve(gg_go_solver *s, const gg_go_board *b)
+{
+    gg_status e = gg_go_board_check(b, NULL);
+    if (e != GG_OK) return e;
+    const uint32_t rows = b->rows, cols = b->cols, W = cols + 1;
+    const size_t npad = ((size_t)rows + 2) * W;
+    /* Indices are 32-bit: rows * cols <= 2^30 keeps (rows + 2)(cols + 1) below 2^32 except
+     * for very thin boards; refuse those rather than wrap. */
+    if (npad >= (size_t)UINT32_MAX) return GG_EUSAGE;
+    e = reserve(s, npad, W);
+    if (e != GG_OK) return e;
+    s->rows = rows;
+    s->cols = cols;
+    s->W = W;
+    s->base = 0;
+
+    uint8_t *st = s->st;
+    uint32_t *disc = s->disc;
+    int32_t *delta = s->delta;
+    const size_t lastrow = (size_t)(rows + 1) * W;
+    for (uint32_t c = 0; c < W; c++) {
+        st[c] = st[lastrow + c] = C_WALL;
+        disc[c] = disc[lastrow + c] = UINT32_MAX;
+        delta[c] = delta[lastrow + c] = 0;
+    }
+    for (uint32_t r = 0; r < rows; r++) {
+        const size_t o = (size_t)(r + 1) * W;
+        const uint8_t *src = b->cell + (size_t)r * cols;
+        for (uint32_t c = 0; c < cols; c++) {
+            st[o + c] = src[c];
+            disc[o + c] = UINT32_MAX;
+            delta[o + c] = 0;
+        }
+        st[o + cols] = C_WALL;
+        disc[o + cols] = UINT32_MAX;
+        delta[o + cols] = 0;
+    }
+
+    /* Pass 1: groups with a liberty, each rooted at a liberty stone. */
+    uint32_t cnt = 0;
+    const uint32_t first = W, end = (rows + 1) * W;
+    for (uint32_t p = first; p < end; p++) {
+        if (st[p] != C_WHITE) continue; /* not white, or already visited */
+        if (COLOUR(st[p + 1]) == C_EMPTY || COLOUR(st[p - 1]) == C_EMPTY ||
+            COLOUR(st[p + W]) == C_EMPTY || COLOUR(st[p - W]) == C_EMPTY)
+            alive_group(s, p, &cnt);
+    }
+    /* Pass 2: the white stones left belong to groups without any liberty. */
+    uint64_t base = 0;
+    for (uint32_t p = first; p < end; p++)
+        if (st[p] == C_WHITE) base += dead_group(s, p);
+    s->base = base;
+    return GG_OK;
+}
+
+uint64_t gg_go_base(const gg_go_solver *s)
+{
+    return s->base;
+}
+
+/* gives_liberty(b) is 1 for the st bytes of points that give a black stone turned white a
+ * liberty: an empty point, or a white stone of a group with a liberty. As a table, so that
+ * the hash loop has no branch on the (random) colours of the neighbours. */
+#define LIB1(b) ((uint8_t)(COLOUR(b) == C_EMPTY || ((b) & (ST_DEAD | 3u)) == C_WHITE))
+#define LIB4(b) LIB1(b), LIB1((b) + 1), LIB1((b) + 2), LIB1((b) + 3)
+#define LIB16(b) LIB4(b), LIB4((b) + 4), LIB4((b) + 8), LIB4((b) + 12)
+#define LIB64(b) LIB16(b), LIB16((b) + 16), LIB16((b) + 32), LIB16((b) + 48)
+static const uint8_t gives_liberty[256] = {LIB64(0u), LIB64(64u), LIB64(128u), LIB64(192u)};
+
+/* a - base for the black stone at padded index p, in full: its white neighbour groups,
+ * each counted once (the same group may touch it on several sides). */
+static int64_t black_delta(const gg_go_solver *s, uint32_t p)
+{
+    const uint8_t *st = s->st;
+    const uint32_t W = s->W;
+    const uint32_t nb[4] = {p + 1, p + W, p - 1, p - W};
+    uint32_t roots[4];
+    int nroots = 0, liberty = 0;
+    int64_t dead = 0;
+    assert(COLOUR(st[p]) == C_BLACK);
+    for (int k = 0; k < 4; k++) {
+        uint32_t w = nb[k], cw = COLOUR(st[w]);
+        if (cw == C_EMPTY) {
+            liberty = 1;
+        } else if (cw == C_WHITE) {
+            uint32_t root = s->low[w];
+            int seen = 0;
+            for (int j = 0; j < nroots; j++) seen |= roots[j] == root;
+            if (seen) continue;
+            roots[nroots++] = root;
+            uint32_t info = s->disc[root];
+            if (info & DEAD_BIT)
+                dead += info & ~DEAD_BIT;
+            else
+                liberty = 1;
+        }
+    }
+    /* Turned white, the stone and its neighbour groups form one group. With a liberty the
+     * dead neighbour groups come alive; without, the stone itself is one more dead white
+     * (all its neighbour groups were dead already). */
+    return liberty ? -dead : 1;
+}
+
+/* a - base for the stone at padded index p. */
+static inline int64_t stone_delta(const gg_go_solver *s, uint32_t p)
+{
+    return COLOUR(s->st[p]) == C_WHITE ? s->delta[p] : black_delta(s, p);
+}
+
+uint64_t gg_go_flip_count(const gg_go_solver *s, const gg_go_board *b, uint32_t r, uint32_t c)
+{
+    assert(r < s->rows && c < s->cols && b->rows == s->rows && b->cols == s->cols);
+    (void)b;
+    uint32_t p = pidx(s, r, c);
+    if (COLOUR(s->st[p]) == C_EMPTY) return 0;
+    return (uint64_t)((int64_t)s->base + stone_delta(s, p));
+}
+
+int gg_go_dead_white(const gg_go_solver *s, const gg_go_board *b, uint32_t r, uint32_t c)
+{
+    assert(r < s->rows && c < s->cols && b->rows == s->rows && b->cols == s->cols);
+    (void)b;
+    return (s->st[pidx(s, r, c)] & (ST_DEAD | 3u)) == (ST_DEAD | C_WHITE);
+}
+
+/* Powers of the hash base modulo the modulus. */
+#define B1 ((uint64_t)GG_GO_HASH_BASE)
+#define B2 (B1 * B1 % GG_GO_HASH_MOD)
+#define B3 (B2 * B1 % GG_GO_HASH_MOD)
+#define B4 (B3 * B1 % GG_GO_HASH_MOD)
+
+uint32_t gg_go_hash(const gg_go_solver *s, const gg_go_board *b)
+{
+    assert(b->rows == s->rows && b->cols == s->cols);
+    (void)b;
+    const uint8_t *st = s->st;
+    const int32_t *delta = s->delta;
+    const uint32_t W = s->W, rows = s->rows, cols = s->cols;
+    const uint64_t base = s->base;
+    uint32_t *buf = s->rowbuf;
+    uint64_t h = 0;
+    for (uint32_t r = 0; r < rows; r++) {
+        /* The row's counts, compacted (no branch on the colour in the common case). */
+        uint32_t p = (r + 1) * W, n = 0;
+        for (uint32_t c = 0; c < cols; c++, p++) {
+            uint32_t sp = st[p], col = COLOUR(sp);
+            uint32_t n0 = st[p + 1], n1 = st[p + W], n2 = st[p - 1], n3 = st[p - W];
+            int32_t d;
+            if (col == C_BLACK && ((n0 | n1 | n2 | n3) & ST_DEAD)) {
+                d = (int32_t)black_delta(s, p);
+            } else {
+                /* Black: +1 without a liberty, else 0. White: delta. Empty: unused
+                 * (delta is 0 off white stones). Selected by a mask, not a branch. */
+                int32_t black = 1 ^ (gives_liberty[n0] | gives_liberty[n1] |
+                                     gives_liberty[n2] | gives_liberty[n3]);
+                int32_t white_mask = -(int32_t)(col == C_WHITE);
+                d = black ^ ((black ^ delta[p]) & white_mask);
+            }
+            buf[n] = (uint32_t)((int64_t)base + d);
+            n += col != C_EMPTY;
+        }
+        /* Horner's rule four stones at a time: a < 2^31 and B^k mod P < 2^30, so the sum
+         * of four products and h * B^4 stay below 2^64. */
+        uint32_t i = 0;
+        for (; i + 4 <= n; i += 4) {
+            uint64_t t = buf[i] * B3 + buf[i + 1] * B2 + buf[i + 2] * B1 + buf[i + 3];
+            h = (h * B4 + t) % GG_GO_HASH_MOD;
+        }
+        for (; i < n; i++) h = (h * B1 + buf[i]) % GG_GO_HASH_MOD;
+    }
+    return (uint32_t)h;
+}
