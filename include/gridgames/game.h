@@ -42,9 +42,9 @@ typedef struct gg_ctx {
     gg_reader *in;           /* standard input (or an in-memory example) */
     gg_writer *out;          /* standard output */
     gg_writer *log;          /* progress and reports meant for a person: standard error */
-    gg_diag *diag;           /* the error message of a failing action */
+    gg_diag *diag;           /* the error of a failing action (the command prefixes prog) */
     const gg_args *args;     /* the options after the action name */
-    const char *prog;        /* "gridgames mimo verify": for messages */
+    const char *prog;        /* "gridgames mimo verify": how the command names itself */
 } gg_ctx;
 
 typedef gg_status (*gg_action_fn)(gg_ctx *ctx);
@@ -84,6 +84,12 @@ const gg_action *gg_action_find(const gg_game *g, const char *name);
 /* Runs every game's examples through solve and explain, writing input, answer and the
  * explanation for each to ctx->out. */
 gg_status gg_demo(gg_ctx *ctx);
+
+/* Runs an action in-process on an in-memory judge input (no options), appending what it
+ * writes to `out` (an open writer, usually a memory writer). For verify commands, property
+ * tests and the demo: the same code path as the command, without processes or files. */
+gg_status gg_run_on_memory(gg_action_fn fn, const char *input, size_t len, gg_writer *out,
+                           gg_writer *log, gg_diag *diag);
 
 /* The library version, "MAJOR.MINOR.PATCH". */
 const char *gg_version(void);

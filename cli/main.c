@@ -1,0 +1,186 @@
+/* main.c: the gridgames command. Option parsing and dispatch only: everything it does goes
+ * through the public API in <gridgames/gridgames.h>.
+ *
+ *   gridgames <game> [action] [--option value...] [-- rest...]
+ *   gridgames demo | --help | --version
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <gridgames/gridgames.h>
+
+static const char *const EXIT_CODES =
+    "exit codes:\n"
+    "  0  success\n"
+    "  1  a check failed (verify found a disagreement, a judged player lost)\n"
+    "  2  usage error\n"
+    "  3  bad input (the message gives <stdin>:LINE:COLUMN)\n"
+    "  4  out of memory or another system error\n";
+
+static void main_help(FILE *f)
+{
+    fprintf(f,
+            "gridgames %s: exact solvers for two-player grid games\n\n"
+            "usage: gridgames <game> [action] [options]\n"
+            "       gridgames demo         run every game on built-in examples\n"
+            "       gridgames --help | --version\n"
+            "       gridgames <game> --help\n\n"
+            "games:\n",
+            gg_version());
+    for (const gg_game *const *g = gg_games(); *g; g++)
+        fprintf(f, "  %-11s %s\n", (*g)->name, (*g)->summary);
+    fprintf(f,
+            "\nWith no action a game reads its judge's input format on standard input and\n"
+            "writes the judge's output format on standard output.\n\n%s",
+            EXIT_CODES);
+}
+
+static void game_help(FILE *f, const gg_game *g)
+{
+    fprintf(f, "gridgames %s: %s\n%s\n\nusage: gridgames %s [action] [options]\n\nactions:\n",
+            g->name, g->title, g->summary, g->name);
+    for (const gg_action *a = g->actions; a->name; a++) {
+        fprintf(f, "  %-8s %s%s\n", a->name, a->summary, a == g->actions ? " (default)" : "");
+        if (a->synopsis && a->synopsis[0])
+            fprintf(f, "  %-8s   gridgames %s %s %s\n", "", g->name, a->name, a->synopsis);
+    }
+    fprintf(f, "\n%s", EXIT_CODES);
+}
+
+/* Splits argv[0..argc) into options ("--name v1 v2 ...") and the rest after a lone "--". */
+static int parse_options(int argc, char **argv, gg_opt *opts, gg_args *args, const char **bad)
+{
+    int n = 0;
+    args->nrest = 0;
+    args->rest = NULL;
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--") == 0) {
+            args->nrest = argc - i - 1;
+            args->rest = argv + i + 1;
+            break;
+        }
+        if (strncmp(a, "--", 2) == 0 && a[2] != '\0') {
+            opts[n].name = a + 2;
+            opts[n].argv = argv + i + 1;
+            opts[n].argc = 0;
+            n++;
+            continue;
+        }
+        if (n == 0) {
+            *bad = a;
+            return -1;
+        }
+        opts[n - 1].argc++;
+    }
+    args->nopts = n;
+    args->opts = opts;
+    return 0;
+}
+
+static int has_help(int argc, char **argv)
+{
+    for (int i = 0; i < argc; i++) {
+        if (strcmp(argv[i], "--") == 0) return 0;
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) return 1;
+    }
+    return 0;
+}
+
+static int finish(const char *prog, gg_status s, const gg_diag *diag, const char *game)
+{
+    if (s != GG_OK) {
+        const char *msg = diag->status != GG_OK ? diag->msg : gg_strerror(s);
+        fprintf(stderr, "%s: %s\n", prog, msg);
+        if (s == GG_EUSAGE) fprintf(stderr, "Try 'gridgames %s--help'.\n", game);
+    }
+    return gg_exit_code(s);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        main_help(stderr);
+        return gg_exit_code(GG_EUSAGE);
+    }
+    const char *first = argv[1];
+    if (strcmp(first, "--help") == 0 || strcmp(first, "-h") == 0 || strcmp(first, "help") == 0) {
+        main_help(stdout);
+        return 0;
+    }
+    if (strcmp(first, "--version") == 0) {
+        printf("gridgames %s\n", gg_version());
+        return 0;
+    }
+
+    gg_diag diag = {GG_OK, ""};
+    const gg_game *game = NULL;
+    const gg_action *action = NULL;
+    int optind = 2;
+    char prog[128], game_arg[64] = "";
+    if (strcmp(first, "demo") == 0) {
+        snprintf(prog, sizeof prog, "gridgames demo");
+    } else {
+        game = gg_game_find(first);
+        if (!game) {
+            fprintf(stderr, "gridgames: unknown game or command '%s'\nTry 'gridgames --help'.\n", first);
+            return gg_exit_code(GG_EUSAGE);
+        }
+        snprintf(game_arg, sizeof game_arg, "%s ", game->name);
+        action = &game->actions[0];
+        if (argc > 2 && argv[2][0] != '-') {
+            action = gg_action_find(game, argv[2]);
+            if (!action) {
+                fprintf(stderr, "gridgames %s: unknown action '%s'\nTry 'gridgames %s --help'.\n",
+                        game->name, argv[2], game->name);
+                return gg_exit_code(GG_EUSAGE);
+            }
+            optind = 3;
+        }
+        if (action == &game->actions[0])
+            snprintf(prog, sizeof prog, "gridgames %s", game->name);
+        else
+            snprintf(prog, sizeof prog, "gridgames %s %s", game->name, action->name);
+    }
+    if (has_help(argc - optind, argv + optind)) {
+        if (game) game_help(stdout, game);
+        else main_help(stdout);
+        return 0;
+    }
+
+    gg_opt *opts = calloc((size_t)argc, sizeof *opts);
+    if (!opts) return finish(prog, gg_diag_nomem(&diag), &diag, game_arg);
+    gg_args args;
+    const char *bad = NULL;
+    if (parse_options(argc - optind, argv + optind, opts, &args, &bad) != 0) {
+        gg_diag_set(&diag, GG_EUSAGE, "unexpected argument '%s' (options are --name value...)", bad);
+        free(opts);
+        return finish(prog, GG_EUSAGE, &diag, game_arg);
+    }
+
+    gg_reader in;
+    gg_writer out, log;
+    gg_status s = gg_reader_open_fd(&in, STDIN_FILENO, "<stdin>", &diag);
+    if (s == GG_OK) s = gg_writer_open_fd(&out, STDOUT_FILENO);
+    if (s == GG_OK) s = gg_writer_open_fd(&log, STDERR_FILENO);
+    if (s != GG_OK) {
+        free(opts);
+        return finish(prog, s == GG_ENOMEM ? gg_diag_nomem(&diag) : s, &diag, game_arg);
+    }
+    gg_ctx ctx = {&in, &out, &log, &diag, &args, prog};
+    if (game) {
+        s = action->run(&ctx);
+    } else {
+        const char *const known[] = {NULL};
+        s = gg_args_check(&ctx, known);
+        if (s == GG_OK) s = gg_demo(&ctx);
+    }
+    gg_status ws = gg_writer_close(&out);
+    gg_writer_close(&log);
+    gg_reader_close(&in);
+    free(opts);
+    if (s == GG_OK && ws != GG_OK) s = gg_diag_set(&diag, ws, "cannot write the output");
+    return finish(prog, s, &diag, game_arg);
+}

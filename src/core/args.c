@@ -1,0 +1,148 @@
+/* args.c: option helpers for actions (see game.h for the option grammar). */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <gridgames/game.h>
+
+const gg_opt *gg_args_find(const gg_args *a, const char *name)
+{
+    const gg_opt *found = NULL;
+    for (int i = 0; a && i < a->nopts; i++)
+        if (strcmp(a->opts[i].name, name) == 0) found = &a->opts[i];
+    return found;
+}
+
+int gg_args_flag(const gg_args *a, const char *name)
+{
+    return gg_args_find(a, name) != NULL;
+}
+
+static gg_status usage(const gg_ctx *ctx, const char *fmt, const char *x, const char *y)
+{
+    if (ctx->diag->status != GG_OK) return GG_EUSAGE;
+    ctx->diag->status = GG_EUSAGE;
+    snprintf(ctx->diag->msg, sizeof ctx->diag->msg, fmt, x, y);
+    return GG_EUSAGE;
+}
+
+gg_status gg_args_check(const gg_ctx *ctx, const char *const *known)
+{
+    const gg_args *a = ctx->args;
+    int rest_ok = 0;
+    for (int k = 0; known[k]; k++)
+        if (strcmp(known[k], "--") == 0) rest_ok = 1;
+    for (int i = 0; a && i < a->nopts; i++) {
+        const gg_opt *o = &a->opts[i];
+        const char *spec = NULL;
+        size_t nl = strlen(o->name);
+        for (int k = 0; known[k] && !spec; k++)
+            if (strncmp(known[k], o->name, nl) == 0 && (known[k][nl] == '\0' || known[k][nl] == '='))
+                spec = known[k] + nl;
+        if (!spec) return usage(ctx, "unknown option --%s%s", o->name, "");
+        if (*spec == '\0') spec = "=1";
+        if (spec[1] == '*') continue;
+        int want = atoi(spec + 1);
+        if (o->argc != want) {
+            char buf[32];
+            snprintf(buf, sizeof buf, "%d value%s", want, want == 1 ? "" : "s");
+            return usage(ctx, "option --%s takes %s", o->name, want == 0 ? "no value" : buf);
+        }
+    }
+    if (a && a->nrest > 0 && !rest_ok) return usage(ctx, "unexpected argument '%s'%s", a->rest[0], "");
+    return GG_OK;
+}
+
+/* Parses a whole decimal integer; 0 on success. */
+static int parse_i64(const char *s, int64_t *out)
+{
+    char *end;
+    if (*s == '\0') return -1;
+    errno = 0;
+    long long v = strtoll(s, &end, 10);
+    if (errno != 0 || *end != '\0') return -1;
+    *out = v;
+    return 0;
+}
+
+static gg_status bad_value(const gg_ctx *ctx, const char *name, const char *value, int64_t lo,
+                           int64_t hi)
+{
+    return gg_diag_set(ctx->diag, GG_EUSAGE, "option --%s: '%s' is not an integer in %lld..%lld",
+                       name, value, (long long)lo, (long long)hi);
+}
+
+gg_status gg_args_value_int(const gg_ctx *ctx, const gg_opt *o, int i, int64_t lo, int64_t hi,
+                            int64_t *out)
+{
+    int64_t v;
+    if (i >= o->argc) return usage(ctx, "option --%s needs more values%s", o->name, "");
+    if (parse_i64(o->argv[i], &v) != 0 || v < lo || v > hi)
+        return bad_value(ctx, o->name, o->argv[i], lo, hi);
+    *out = v;
+    return GG_OK;
+}
+
+gg_status gg_args_int(const gg_ctx *ctx, const char *name, int64_t lo, int64_t hi, int64_t def,
+                      int64_t *out)
+{
+    const gg_opt *o = gg_args_find(ctx->args, name);
+    if (!o) {
+        *out = def;
+        return GG_OK;
+    }
+    return gg_args_value_int(ctx, o, 0, lo, hi, out);
+}
+
+gg_status gg_args_range(const gg_ctx *ctx, const char *name, int64_t lo, int64_t hi,
+                        int64_t deflo, int64_t defhi, int64_t *outlo, int64_t *outhi)
+{
+    const gg_opt *o = gg_args_find(ctx->args, name);
+    if (!o) {
+        *outlo = deflo;
+        *outhi = defhi;
+        return GG_OK;
+    }
+    if (o->argc != 1) return usage(ctx, "option --%s takes one value (N or LO..HI)%s", name, "");
+    const char *v = o->argv[0];
+    const char *dots = strstr(v, "..");
+    int64_t a, b;
+    if (dots) {
+        char left[64];
+        size_t ln = (size_t)(dots - v);
+        if (ln >= sizeof left) return bad_value(ctx, name, v, lo, hi);
+        memcpy(left, v, ln);
+        left[ln] = '\0';
+        if (parse_i64(left, &a) != 0 || parse_i64(dots + 2, &b) != 0) return bad_value(ctx, name, v, lo, hi);
+    } else {
+        if (parse_i64(v, &a) != 0) return bad_value(ctx, name, v, lo, hi);
+        b = a;
+    }
+    if (a < lo || b > hi || a > b) return bad_value(ctx, name, v, lo, hi);
+    *outlo = a;
+    *outhi = b;
+    return GG_OK;
+}
+
+gg_status gg_args_choice(const gg_ctx *ctx, const char *name, const char *const *choices,
+                         const char *def, const char **out)
+{
+    const gg_opt *o = gg_args_find(ctx->args, name);
+    if (!o) {
+        *out = def;
+        return GG_OK;
+    }
+    if (o->argc == 1)
+        for (int i = 0; choices[i]; i++)
+            if (strcmp(choices[i], o->argv[0]) == 0) {
+                *out = choices[i];
+                return GG_OK;
+            }
+    char list[256] = "";
+    for (int i = 0; choices[i]; i++) {
+        if (i) strncat(list, "|", sizeof list - strlen(list) - 1);
+        strncat(list, choices[i], sizeof list - strlen(list) - 1);
+    }
+    return gg_diag_set(ctx->diag, GG_EUSAGE, "option --%s takes one of %s", name, list);
+}

@@ -1,0 +1,288 @@
+/* reader.c: buffered input with hand-written integer and word parsing and exact
+ * line:column positions for error messages.
+ *
+ * The reader keeps a window buf[0..len) of the input starting at absolute offset `base`.
+ * A token never straddles a refill: before parsing a token the reader makes sure the whole
+ * token is in the window (compacting and, for very long words, growing the buffer). Line and
+ * column are maintained while skipping blank space, so they cost one compare per byte. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <gridgames/io.h>
+
+#define GG_READ_BLOCK (1u << 20)
+/* No format has a longer token; a longer one is an error, not an ever-growing buffer. */
+#define GG_MAX_TOKEN ((size_t)1 << 26)
+
+static gg_status fail_here(gg_reader *r, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+static int is_blank(unsigned c)
+{
+    return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f';
+}
+
+gg_status gg_reader_open_fd(gg_reader *r, int fd, const char *name, gg_diag *diag)
+{
+    memset(r, 0, sizeof *r);
+    r->fd = fd;
+    r->name = name;
+    r->diag = diag;
+    r->line = 1;
+    r->cap = GG_READ_BLOCK;
+    r->buf = malloc(r->cap);
+    if (r->buf == NULL) return gg_diag_nomem(diag);
+    r->owned = 1;
+    return GG_OK;
+}
+
+void gg_reader_open_mem(gg_reader *r, const void *data, size_t len, const char *name,
+                        gg_diag *diag)
+{
+    memset(r, 0, sizeof *r);
+    r->fd = -1;
+    r->name = name;
+    r->diag = diag;
+    r->line = 1;
+    r->buf = (unsigned char *)data; /* never written through for memory readers */
+    r->len = r->cap = len;
+    r->at_eof = 1;
+}
+
+void gg_reader_close(gg_reader *r)
+{
+    if (r->owned) free(r->buf);
+    r->buf = NULL;
+    r->len = r->pos = r->cap = 0;
+}
+
+/* Reads more input into the window, keeping buf[pos..len). Returns the number of new
+ * bytes (0 at end of input), or -1 on error (recorded). */
+static long refill(gg_reader *r)
+{
+    if (r->at_eof) return 0;
+    if (r->pos > 0) {
+        size_t keep = r->len - r->pos;
+        memmove(r->buf, r->buf + r->pos, keep);
+        r->base += r->pos;
+        r->len = keep;
+        r->pos = 0;
+    }
+    if (r->len == r->cap) {
+        size_t ncap = r->cap * 2;
+        unsigned char *nb = realloc(r->buf, ncap);
+        if (nb == NULL) {
+            gg_diag_nomem(r->diag);
+            return -1;
+        }
+        r->buf = nb;
+        r->cap = ncap;
+    }
+    for (;;) {
+        ssize_t got = read(r->fd, r->buf + r->len, r->cap - r->len);
+        if (got > 0) {
+            r->len += (size_t)got;
+            return got;
+        }
+        if (got == 0) {
+            r->at_eof = 1;
+            return 0;
+        }
+        if (errno == EINTR) continue;
+        gg_diag_set(r->diag, GG_ESYS, "%s: read error: %s", r->name, strerror(errno));
+        r->at_eof = 1;
+        return -1;
+    }
+}
+
+/* Skips blank space, tracking lines. Returns 1 if a token starts at buf[pos], 0 at end of
+ * input, -1 on a read error. */
+static int skip_blank(gg_reader *r)
+{
+    for (;;) {
+        while (r->pos < r->len) {
+            unsigned c = r->buf[r->pos];
+            if (!is_blank(c)) return 1;
+            r->pos++;
+            if (c == '\n') {
+                r->line++;
+                r->line_start = r->base + r->pos;
+            }
+        }
+        long got = refill(r);
+        if (got < 0) return -1;
+        if (got == 0) return 0;
+    }
+}
+
+/* Makes sure the token starting at pos is wholly in the window; returns its length, or
+ * (size_t)-1 on a read error. */
+static size_t token_extent(gg_reader *r)
+{
+    size_t i = r->pos;
+    for (;;) {
+        while (i < r->len && !is_blank(r->buf[i])) i++;
+        if (i < r->len || r->at_eof) return i - r->pos;
+        size_t done = i - r->pos;
+        if (done > GG_MAX_TOKEN) {
+            fail_here(r, "a token longer than %zu bytes", GG_MAX_TOKEN);
+            return (size_t)-1;
+        }
+        long got = refill(r); /* moves the token to buf[0] */
+        if (got < 0) return (size_t)-1;
+        i = r->pos + done;
+    }
+}
+
+static void mark_token(gg_reader *r)
+{
+    r->tok_line = r->line;
+    r->tok_col = r->base + r->pos - r->line_start + 1;
+}
+
+void gg_quote_bytes(char *out, size_t outsz, const unsigned char *p, size_t len, size_t max)
+{
+    size_t o = 0;
+    if (outsz == 0) return;
+    if (len == 0) {
+        snprintf(out, outsz, "end of input");
+        return;
+    }
+    if (o + 1 < outsz) out[o++] = '\'';
+    for (size_t i = 0; i < len && i < max; i++) {
+        unsigned c = p[i];
+        char tmp[8];
+        if (c >= 0x20 && c < 0x7f && c != '\'' && c != '\\')
+            snprintf(tmp, sizeof tmp, "%c", (int)c);
+        else
+            snprintf(tmp, sizeof tmp, "\\x%02x", c);
+        size_t tl = strlen(tmp);
+        if (o + tl + 5 >= outsz) break;
+        memcpy(out + o, tmp, tl);
+        o += tl;
+    }
+    if (len > max && o + 4 < outsz) {
+        memcpy(out + o, "...", 3);
+        o += 3;
+    }
+    if (o + 1 < outsz) out[o++] = '\'';
+    out[o] = '\0';
+}
+
+static gg_status vfail(gg_reader *r, uint64_t line, uint64_t col, const char *fmt, va_list ap)
+{
+    char msg[GG_DIAG_MAX];
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    return gg_diag_set(r->diag, GG_EINPUT, "%s:%llu:%llu: %s", r->name,
+                       (unsigned long long)line, (unsigned long long)col, msg);
+}
+
+static gg_status fail_here(gg_reader *r, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    gg_status s = vfail(r, r->tok_line, r->tok_col, fmt, ap);
+    va_end(ap);
+    return s;
+}
+
+gg_status gg_reader_fail(gg_reader *r, size_t offset, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    gg_status s = vfail(r, r->tok_line, r->tok_col + offset, fmt, ap);
+    va_end(ap);
+    return s;
+}
+
+/* Positions at the next token; on end of input records "expected WHAT, found end of input"
+ * at the end position. */
+static gg_status next_token(gg_reader *r, const char *what, size_t *len)
+{
+    int k = skip_blank(r);
+    if (k < 0) return r->diag ? r->diag->status : GG_ESYS;
+    mark_token(r);
+    if (k == 0) return fail_here(r, "expected %s, found end of input", what);
+    size_t n = token_extent(r);
+    if (n == (size_t)-1) return r->diag ? r->diag->status : GG_ESYS;
+    *len = n;
+    return GG_OK;
+}
+
+gg_status gg_read_int(gg_reader *r, const char *what, int64_t lo, int64_t hi, int64_t *out)
+{
+    size_t n = 0;
+    gg_status s = next_token(r, what, &n);
+    if (s != GG_OK) return s;
+    const unsigned char *p = r->buf + r->pos;
+    size_t i = 0;
+    int neg = 0;
+    if (p[0] == '-' || p[0] == '+') {
+        neg = p[0] == '-';
+        i = 1;
+    }
+    if (i == n || p[i] < '0' || p[i] > '9') {
+        char q[64];
+        gg_quote_bytes(q, sizeof q, p, n, 20);
+        return fail_here(r, "expected %s (an integer), found %s", what, q);
+    }
+    uint64_t v = 0;
+    const uint64_t limit = neg ? (uint64_t)INT64_MAX + 1 : (uint64_t)INT64_MAX;
+    for (; i < n; i++) {
+        unsigned d = (unsigned)p[i] - '0';
+        if (d > 9) {
+            char q[64];
+            gg_quote_bytes(q, sizeof q, p, n, 20);
+            return gg_reader_fail(r, i, "expected %s (an integer), found %s", what, q);
+        }
+        if (v > (limit - d) / 10) {
+            char q[64];
+            gg_quote_bytes(q, sizeof q, p, n, 24);
+            return fail_here(r, "%s %s does not fit in 64 bits", what, q);
+        }
+        v = v * 10 + d;
+    }
+    int64_t x = neg ? (v == (uint64_t)INT64_MAX + 1 ? INT64_MIN : -(int64_t)v) : (int64_t)v;
+    if (x < lo || x > hi)
+        return fail_here(r, "%s is %lld, outside the supported range %lld..%lld", what,
+                         (long long)x, (long long)lo, (long long)hi);
+    r->pos += n;
+    *out = x;
+    return GG_OK;
+}
+
+gg_status gg_read_word(gg_reader *r, const char *what, const unsigned char **word,
+                       size_t *len)
+{
+    size_t n = 0;
+    gg_status s = next_token(r, what, &n);
+    if (s != GG_OK) return s;
+    *word = r->buf + r->pos;
+    *len = n;
+    r->pos += n;
+    return GG_OK;
+}
+
+int gg_reader_at_end(gg_reader *r)
+{
+    return skip_blank(r) != 1;
+}
+
+gg_status gg_read_end(gg_reader *r, const char *after)
+{
+    int k = skip_blank(r);
+    if (k < 0) return r->diag ? r->diag->status : GG_ESYS;
+    if (k == 0) return GG_OK;
+    mark_token(r);
+    size_t n = token_extent(r);
+    if (n == (size_t)-1) return r->diag ? r->diag->status : GG_ESYS;
+    char q[64];
+    gg_quote_bytes(q, sizeof q, r->buf + r->pos, n, 20);
+    return fail_here(r, "unexpected data after %s: %s", after, q);
+}

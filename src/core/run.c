@@ -1,0 +1,15 @@
+/* run.c: running an action in-process on in-memory input (see game.h). */
+#include <gridgames/game.h>
+
+gg_status gg_run_on_memory(gg_action_fn fn, const char *input, size_t len, gg_writer *out,
+                           gg_writer *log, gg_diag *diag)
+{
+    gg_reader in;
+    gg_args none = {0, NULL, 0, NULL};
+    gg_reader_open_mem(&in, input, len, "<memory>", diag);
+    gg_ctx ctx = {&in, out, log, diag, &none, "gridgames"};
+    gg_status s = fn(&ctx);
+    gg_reader_close(&in);
+    if (s == GG_OK) s = out->err;
+    return s;
+}

@@ -1,0 +1,28 @@
+/* vec.c: growable arrays (see vec.h). */
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "vec.h"
+
+gg_status gg_vec_reserve(gg_vec *v, size_t elem, size_t want)
+{
+    if (want <= v->cap) return GG_OK;
+    size_t ncap = v->cap ? v->cap : 16;
+    while (ncap < want) {
+        if (ncap > SIZE_MAX / 2) return GG_ENOMEM;
+        ncap *= 2;
+    }
+    if (ncap > SIZE_MAX / elem) return GG_ENOMEM;
+    void *nd = realloc(v->data, ncap * elem);
+    if (nd == NULL) return GG_ENOMEM;
+    v->data = nd;
+    v->cap = ncap;
+    return GG_OK;
+}
+
+void gg_vec_free(gg_vec *v)
+{
+    free(v->data);
+    v->data = NULL;
+    v->len = v->cap = 0;
+}

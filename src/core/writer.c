@@ -1,0 +1,154 @@
+/* writer.c: buffered output to a file descriptor or to a growing memory block. */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <gridgames/io.h>
+
+#define GG_WRITE_BLOCK (1u << 16)
+
+gg_status gg_writer_open_fd(gg_writer *w, int fd)
+{
+    memset(w, 0, sizeof *w);
+    w->fd = fd;
+    w->cap = GG_WRITE_BLOCK;
+    w->buf = malloc(w->cap);
+    if (w->buf == NULL) {
+        w->cap = 0;
+        w->err = GG_ENOMEM;
+        return GG_ENOMEM;
+    }
+    return GG_OK;
+}
+
+void gg_writer_open_mem(gg_writer *w)
+{
+    memset(w, 0, sizeof *w);
+    w->fd = -1;
+}
+
+static void drain(gg_writer *w)
+{
+    size_t off = 0;
+    while (off < w->len) {
+        ssize_t n = write(w->fd, w->buf + off, w->len - off);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            if (w->err == GG_OK) w->err = GG_ESYS;
+            break;
+        }
+        off += (size_t)n;
+    }
+    w->len = 0;
+}
+
+gg_status gg_writer_flush(gg_writer *w)
+{
+    if (w->fd >= 0 && w->len > 0) drain(w);
+    return w->err;
+}
+
+gg_status gg_writer_close(gg_writer *w)
+{
+    gg_status s = gg_writer_flush(w);
+    free(w->buf);
+    w->buf = NULL;
+    w->len = w->cap = 0;
+    return s;
+}
+
+const char *gg_writer_data(const gg_writer *w, size_t *len)
+{
+    if (len) *len = w->len;
+    return w->buf ? w->buf : "";
+}
+
+/* Makes room for n more bytes; 0 if the bytes must be dropped. */
+static int room(gg_writer *w, size_t n)
+{
+    if (w->err != GG_OK) return 0;
+    if (w->len + n <= w->cap) return 1;
+    if (w->fd >= 0) {
+        drain(w);
+        if (n <= w->cap) return w->err == GG_OK;
+    }
+    size_t ncap = w->cap ? w->cap : 256;
+    while (ncap < w->len + n) ncap *= 2;
+    char *nb = realloc(w->buf, ncap);
+    if (nb == NULL) {
+        w->err = GG_ENOMEM;
+        return 0;
+    }
+    w->buf = nb;
+    w->cap = ncap;
+    return 1;
+}
+
+void gg_write(gg_writer *w, const void *p, size_t n)
+{
+    if (n == 0 || !room(w, n)) return;
+    memcpy(w->buf + w->len, p, n);
+    w->len += n;
+}
+
+void gg_write_str(gg_writer *w, const char *s)
+{
+    gg_write(w, s, strlen(s));
+}
+
+void gg_write_char(gg_writer *w, char c)
+{
+    if (w->len < w->cap && w->err == GG_OK) {
+        w->buf[w->len++] = c;
+        return;
+    }
+    gg_write(w, &c, 1);
+}
+
+void gg_write_u64(gg_writer *w, uint64_t v)
+{
+    char tmp[24];
+    int i = 24;
+    do {
+        tmp[--i] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    gg_write(w, tmp + i, (size_t)(24 - i));
+}
+
+void gg_write_i64(gg_writer *w, int64_t v)
+{
+    if (v < 0) {
+        gg_write_char(w, '-');
+        gg_write_u64(w, (uint64_t)0 - (uint64_t)v);
+    } else {
+        gg_write_u64(w, (uint64_t)v);
+    }
+}
+
+void gg_writef(gg_writer *w, const char *fmt, ...)
+{
+    char small[512];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(small, sizeof small, fmt, ap);
+    va_end(ap);
+    if (n < 0) return;
+    if ((size_t)n < sizeof small) {
+        gg_write(w, small, (size_t)n);
+        return;
+    }
+    char *big = malloc((size_t)n + 1);
+    if (big == NULL) {
+        if (w->err == GG_OK) w->err = GG_ENOMEM;
+        return;
+    }
+    va_start(ap, fmt);
+    vsnprintf(big, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    gg_write(w, big, (size_t)n);
+    free(big);
+}

@@ -1,0 +1,72 @@
+/* solve.c: the fast rule for Mimo & Yuyu (proof in docs/mimo.md) and a winning first move.
+ *
+ * Each token is an independent game worth g(column); the position is worth the XOR. With
+ * n >= 2, g(c) = 2^(c-2) (c >= 2), distinct powers of two, so the XOR is non-zero iff some
+ * column >= 2 holds an odd number of tokens. The columns go up to 1e18, so parities come
+ * from sorting the k columns (radix sort, passes over constant digits skipped), never from an
+ * array indexed by column. With n = 1 only column 2 counts. */
+#include <assert.h>
+
+#include <gridgames/mimo.h>
+
+#include "../../core/sort.h"
+
+uint64_t gg_mimo_token_value(int64_t n, int64_t col)
+{
+    assert(col >= 1 && col <= 65);
+    if (n == 1) return col == 2 ? 1 : 0;
+    return col == 1 ? 0 : (uint64_t)1 << (col - 2);
+}
+
+int gg_mimo_first_player_wins(gg_mimo_case *c)
+{
+    size_t k = c->k;
+    const uint64_t *col = c->col;
+    if (c->n == 1) {
+        size_t in_two = 0;
+        for (size_t i = 0; i < k; i++) in_two += col[i] == 2;
+        return (int)(in_two & 1);
+    }
+    gg_sort_u64(c->col, c->scratch, k);
+    size_t i = 0;
+    while (i < k && col[i] == 1) i++;
+    while (i < k) {
+        size_t j = i + 1;
+        while (j < k && col[j] == col[i]) j++;
+        if ((j - i) & 1) return 1;
+        i = j;
+    }
+    return 0;
+}
+
+size_t gg_mimo_winning_move(const gg_mimo_case *c, size_t *token, uint64_t *prow, uint64_t *pcol)
+{
+    assert(c->row != NULL && c->m <= 64);
+    uint64_t n = (uint64_t)c->n;
+    uint64_t odd = 0; /* bit j: column j (>= 2) holds an odd number of tokens */
+    for (size_t i = 0; i < c->k; i++)
+        if (c->col[i] >= 2 && (n >= 2 || c->col[i] == 2)) odd ^= (uint64_t)1 << c->col[i];
+    if (odd == 0) return 0;
+    /* Move a token from the highest odd column; its path must flip exactly the other odd
+     * columns: an odd number of new tokens there, an even number elsewhere. */
+    int top = 63;
+    while (!((odd >> top) & 1)) top--;
+    size_t t = 0;
+    while (c->col[t] != (uint64_t)top) t++;
+    *token = t;
+    size_t p = 0;
+    uint64_t r = c->row[t];
+    prow[p] = r;
+    pcol[p++] = (uint64_t)top;
+    for (int j = top - 1; j >= 1; j--) {
+        prow[p] = r;
+        pcol[p++] = (uint64_t)j;
+        int want_odd = j == 1 || ((odd >> j) & 1);
+        if (!want_odd) { /* a second cell in this column: one step up or down */
+            r = r < n ? r + 1 : r - 1;
+            prow[p] = r;
+            pcol[p++] = (uint64_t)j;
+        }
+    }
+    return p;
+}

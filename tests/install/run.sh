@@ -1,0 +1,30 @@
+#!/bin/sh
+# Installs the build into a scratch prefix, then compiles and runs a tiny program against
+# the installed library found through pkg-config, and checks the man page and binary.
+# usage: run.sh BUILD_DIR PREFIX CC
+set -eu
+build=$1 prefix=$2 cc=$3
+here=$(cd "$(dirname "$0")" && pwd)
+rm -rf "$prefix"
+cmake --install "$build" --prefix "$prefix" >/dev/null
+test -x "$prefix/bin/gridgames"
+test -f "$prefix/share/man/man1/gridgames.1"
+test -f "$prefix/include/gridgames/gridgames.h"
+pcdir=$(dirname "$(find "$prefix" -name gridgames.pc | head -n 1)")
+export PKG_CONFIG_PATH="$pcdir"
+# The installed .pc file names the prefix it was configured with; point it at the scratch one.
+flags=$(pkg-config --define-variable=prefix="$prefix" --cflags --libs gridgames)
+# shellcheck disable=SC2086
+"$cc" -std=c11 -Wall -Wextra -o "$prefix/tiny" "$here/tiny.c" $flags
+out=$(printf '2\n6 4 3\n2 3\n4 2\n6 4\n1 1 1\n1 1\n' | "$prefix/tiny")
+expected="Mimo
+Yuyu
+version $(pkg-config --modversion gridgames)"
+if [ "$out" != "$expected" ]; then
+    echo "tiny program printed:"; echo "$out"; echo "expected:"; echo "$expected"
+    echo "1 passed, 1 failed" | sed 's/1 passed/0 passed/'
+    exit 1
+fi
+"$prefix/bin/gridgames" --version >/dev/null
+echo "install: binary, library, headers, pkg-config file and man page in place; tiny program ok"
+echo "1 passed, 0 failed"

@@ -1,0 +1,183 @@
+/* test_reader.c: the reader's integers, words, positions and errors, from memory and from a
+ * pipe that delivers the input a few bytes at a time (so tokens straddle refills). */
+#include <string.h>
+#include <unistd.h>
+#include <sys/wait.h>
+
+#include <gridgames/io.h>
+
+#include "check.h"
+
+/* Reads all integers of text (range full int64) into vals; returns the status. */
+static gg_status ints_n(const char *text, size_t len, int64_t *vals, int max, int *count, gg_diag *d)
+{
+    gg_reader r;
+    gg_reader_open_mem(&r, text, len, "<stdin>", d);
+    gg_status s = GG_OK;
+    *count = 0;
+    while (*count < max && !gg_reader_at_end(&r)) {
+        s = gg_read_int(&r, "x", INT64_MIN, INT64_MAX, &vals[*count]);
+        if (s != GG_OK) break;
+        (*count)++;
+    }
+    if (s == GG_OK) s = gg_read_end(&r, "the numbers");
+    gg_reader_close(&r);
+    return s;
+}
+
+static gg_status ints(const char *text, int64_t *vals, int max, int *count, gg_diag *d)
+{
+    return ints_n(text, strlen(text), vals, max, count, d);
+}
+
+static const char *err_of_n(const char *text, size_t len)
+{
+    static gg_diag d;
+    int64_t v[16];
+    int n;
+    gg_diag_clear(&d);
+    gg_status s = ints_n(text, len, v, 16, &n, &d);
+    return s == GG_OK ? "ok" : d.msg;
+}
+
+static const char *err_of(const char *text)
+{
+    return err_of_n(text, strlen(text));
+}
+
+static void test_integers(void)
+{
+    gg_diag d = {GG_OK, ""};
+    int64_t v[8];
+    int n;
+    CHECK(ints("1 -2\r\n  +3\t\n9223372036854775807 -9223372036854775808\n", v, 8, &n, &d) == GG_OK);
+    CHECK(n == 5 && v[0] == 1 && v[1] == -2 && v[2] == 3 && v[3] == INT64_MAX && v[4] == INT64_MIN);
+    CHECK_STR(err_of("1 2\n 9223372036854775808\n"), "<stdin>:2:2: x '9223372036854775808' does not fit in 64 bits");
+    CHECK_STR(err_of("-9223372036854775809"), "<stdin>:1:1: x '-9223372036854775809' does not fit in 64 bits");
+    CHECK_STR(err_of("99999999999999999999999"), "<stdin>:1:1: x '99999999999999999999999' does not fit in 64 bits");
+    CHECK_STR(err_of("1\n2\n  abc\n"), "<stdin>:3:3: expected x (an integer), found 'abc'");
+    CHECK_STR(err_of("12x4"), "<stdin>:1:3: expected x (an integer), found '12x4'");
+    CHECK_STR(err_of("-"), "<stdin>:1:1: expected x (an integer), found '-'");
+    CHECK_STR(err_of("5\x01"), "<stdin>:1:2: expected x (an integer), found '5\\x01'");
+    CHECK_STR(err_of_n("7 \x00\xff", 4), "<stdin>:1:3: expected x (an integer), found '\\x00\\xff'");
+}
+
+static void test_ranges_and_end(void)
+{
+    gg_diag d = {GG_OK, ""};
+    gg_reader r;
+    int64_t x;
+    const char *text = "3\r\n0\r\n";
+    gg_reader_open_mem(&r, text, strlen(text), "<stdin>", &d);
+    CHECK(gg_read_int(&r, "n", 1, 5, &x) == GG_OK && x == 3);
+    CHECK(gg_read_int(&r, "n", 1, 5, &x) == GG_EINPUT);
+    CHECK_STR(d.msg, "<stdin>:2:1: n is 0, outside the supported range 1..5");
+    gg_diag_clear(&d);
+    /* the failed token was not consumed; reading past the data reports end of input */
+    CHECK(gg_read_int(&r, "n", 0, 5, &x) == GG_OK && x == 0);
+    CHECK(gg_read_int(&r, "k", 0, 5, &x) == GG_EINPUT);
+    CHECK_STR(d.msg, "<stdin>:3:1: expected k, found end of input");
+    gg_reader_close(&r);
+
+    gg_diag_clear(&d);
+    const char *junk = "1 2\n\n  zz 3\n";
+    gg_reader_open_mem(&r, junk, strlen(junk), "<stdin>", &d);
+    CHECK(gg_read_int(&r, "a", 0, 9, &x) == GG_OK);
+    CHECK(gg_read_int(&r, "b", 0, 9, &x) == GG_OK);
+    CHECK(gg_read_end(&r, "the last query") == GG_EINPUT);
+    CHECK_STR(d.msg, "<stdin>:3:3: unexpected data after the last query: 'zz'");
+    gg_reader_close(&r);
+
+    gg_diag_clear(&d);
+    gg_reader_open_mem(&r, "", 0, "<stdin>", &d);
+    CHECK(gg_read_int(&r, "t", 1, 9, &x) == GG_EINPUT);
+    CHECK_STR(d.msg, "<stdin>:1:1: expected t, found end of input");
+    gg_reader_close(&r);
+}
+
+static void test_words(void)
+{
+    gg_diag d = {GG_OK, ""};
+    gg_reader r;
+    const unsigned char *w;
+    size_t len;
+    const char *text = "  .xo\n..o  \r\n";
+    gg_reader_open_mem(&r, text, strlen(text), "<stdin>", &d);
+    CHECK(gg_read_word(&r, "row", &w, &len) == GG_OK && len == 3 && memcmp(w, ".xo", 3) == 0);
+    CHECK(gg_read_word(&r, "row", &w, &len) == GG_OK && len == 3 && memcmp(w, "..o", 3) == 0);
+    CHECK(gg_reader_fail(&r, 2, "bad cell %c", 'o') == GG_EINPUT);
+    CHECK_STR(d.msg, "<stdin>:2:3: bad cell o");
+    gg_reader_close(&r);
+}
+
+/* Feeds text through a pipe in chunks of `chunk` bytes from a child process. */
+static void test_pipe(size_t chunk)
+{
+    char text[6000];
+    size_t n = 0;
+    /* many numbers, a long word, CRLF lines */
+    for (int i = 0; i < 300; i++) n += (size_t)snprintf(text + n, sizeof text - n, "%d\r\n", i * 7919);
+    memset(text + n, 'o', 3000);
+    n += 3000;
+    text[n++] = '\n';
+    int fds[2];
+    if (pipe(fds) != 0) {
+        CHECK(!"pipe");
+        return;
+    }
+    pid_t pid = fork();
+    if (pid == 0) {
+        close(fds[0]);
+        for (size_t off = 0; off < n; off += chunk) {
+            size_t m = n - off < chunk ? n - off : chunk;
+            if (write(fds[1], text + off, m) < 0) _exit(1);
+        }
+        _exit(0);
+    }
+    close(fds[1]);
+    gg_diag d = {GG_OK, ""};
+    gg_reader r;
+    CHECK(gg_reader_open_fd(&r, fds[0], "<pipe>", &d) == GG_OK);
+    int ok = 1;
+    for (int i = 0; i < 300 && ok; i++) {
+        int64_t x;
+        ok = gg_read_int(&r, "x", 0, INT64_MAX, &x) == GG_OK && x == (int64_t)i * 7919;
+    }
+    CHECK(ok);
+    const unsigned char *w;
+    size_t len;
+    CHECK(gg_read_word(&r, "word", &w, &len) == GG_OK && len == 3000 && w[0] == 'o' && w[2999] == 'o');
+    CHECK(gg_read_end(&r, "the word") == GG_OK);
+    gg_reader_close(&r);
+    close(fds[0]);
+    waitpid(pid, NULL, 0);
+}
+
+static void test_writer(void)
+{
+    gg_writer w;
+    gg_writer_open_mem(&w);
+    gg_write_u64(&w, 0);
+    gg_write_char(&w, ' ');
+    gg_write_u64(&w, UINT64_MAX);
+    gg_write_char(&w, ' ');
+    gg_write_i64(&w, INT64_MIN);
+    gg_writef(&w, " %s=%d", "x", 42);
+    size_t len;
+    const char *data = gg_writer_data(&w, &len);
+    const char *want = "0 18446744073709551615 -9223372036854775808 x=42";
+    CHECK(len == strlen(want) && memcmp(data, want, len) == 0);
+    CHECK(gg_writer_close(&w) == GG_OK);
+}
+
+int main(void)
+{
+    test_integers();
+    test_ranges_and_end();
+    test_words();
+    test_pipe(1);
+    test_pipe(7);
+    test_pipe(4096);
+    test_writer();
+    return check_done();
+}
