@@ -25,6 +25,7 @@
 #include <stdint.h>
 
 #include "error.h"
+#include "io.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -55,6 +56,29 @@ typedef struct gg_go_board {
 /* GG_OK if the board's shape is within GG_GO_MAX_POINTS and every point holds 0, 1 or 2;
  * GG_EUSAGE otherwise (with a message in diag, which may be NULL). */
 gg_status gg_go_board_check(const gg_go_board *b, gg_diag *diag);
+
+/* ---- judge format ---------------------------------------------------------------------- */
+
+/* Test cases: 1 <= T <= GG_GO_MAX_T. */
+#define GG_GO_MAX_T 1000000000LL
+
+/* One board read from the judge format; the buffer is owned and reused by the next read.
+ * Zero-initialise before the first call. */
+typedef struct gg_go_input {
+    gg_go_board board;       /* board.cell points into buf */
+    uint8_t *buf;
+    size_t cap;
+} gg_go_input;
+
+/* Reads T. */
+gg_status gg_go_read_count(gg_reader *r, int64_t *t);
+/* Reads one board: n (1 <= n <= GG_GO_MAX_N), then n rows of n characters over x, o, '.'
+ * (x black, o white, . empty). The buffer grows row by row as rows arrive, so a large n
+ * without the rows behind it is an error at the end of input, never an n*n allocation.
+ * Errors (GG_EINPUT, located): n not a number or out of range, a missing row, a row too
+ * short or too long, any other character. */
+gg_status gg_go_read_board(gg_reader *r, gg_go_input *in);
+void gg_go_input_free(gg_go_input *in);
 
 /* ---- fast solver ----------------------------------------------------------------------- */
 

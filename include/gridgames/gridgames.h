@@ -8,5 +8,6 @@
 #include "rng.h"
 #include "game.h"
 #include "mimo.h"
+#include "go.h"
 
 #endif
