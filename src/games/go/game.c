@@ -143,13 +143,14 @@ static gg_status explain_one(gg_ctx *ctx, const gg_go_board *b, int64_t index, v
         gg_writef(ctx->out, "no flip changes that count\n");
         return ctx->out->err;
     }
+    static const char *const name[3] = {"", "black", "white"};
     if (hi > base)
-        gg_writef(ctx->out, "flipping (%u,%u) %s %llu dead", hr + 1, hc + 1,
-                  b->cell[(size_t)hr * b->cols + hc] == GG_GO_WHITE ? "cuts a group: leaves" : "leaves",
-                  (unsigned long long)hi);
+        gg_writef(ctx->out, "flipping the %s stone at (%u,%u) leaves %llu dead (the most)",
+                  name[b->cell[(size_t)hr * b->cols + hc]], hr + 1, hc + 1, (unsigned long long)hi);
     if (hi > base && lo < base) gg_write_str(ctx->out, "; ");
     if (lo < base)
-        gg_writef(ctx->out, "flipping (%u,%u) leaves %llu dead", lr + 1, lc + 1, (unsigned long long)lo);
+        gg_writef(ctx->out, "flipping the %s stone at (%u,%u) leaves %llu dead (the fewest)",
+                  name[b->cell[(size_t)lr * b->cols + lc]], lr + 1, lc + 1, (unsigned long long)lo);
     gg_write_char(ctx->out, '\n');
     return ctx->out->err;
 }

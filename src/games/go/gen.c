@@ -120,8 +120,8 @@ gg_status gg_go_gen_action(gg_ctx *ctx)
     if (s == GG_OK) s = gg_args_int(ctx, "black", 0, 100, -1, &black);
     if (s != GG_OK) return s;
     if (white >= 0 && black >= 0 && white + black > 100)
-        return gg_diag_set(ctx->diag, GG_EUSAGE, "%s: --white %lld and --black %lld add up to more than 100",
-                           ctx->prog, (long long)white, (long long)black);
+        return gg_diag_set(ctx->diag, GG_EUSAGE, "--white %lld and --black %lld add up to more than 100",
+                           (long long)white, (long long)black);
 
     gg_rng rng;
     gg_rng_seed(&rng, (uint64_t)seed);
