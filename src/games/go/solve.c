@@ -7,18 +7,18 @@
  *   st[p]    one byte: bits 0-1 colour (empty, black, white, wall), bits 2-3 the direction
  *            from the DFS parent to p (so the DFS stack is implicit: no per-depth array),
  *            bit 4 visited, bit 7 (whites) the group has no liberty;
- *   delta[p] white stones only: a_p - base (int32);
- *   disc[p]  preorder number while the DFS runs; afterwards, at a group's root only, the
+ *   nd[p].delta white stones only: a_p - base (int32);
+ *   nd[p].disc  preorder number while the DFS runs; afterwards, at a group's root only, the
  *            group's size with the DEAD bit set for a group without liberty;
- *   low[p]   the low-link while the DFS runs; afterwards the root of p's group.
+ *   nd[p].low   the low-link while the DFS runs; afterwards the root of p's group.
  * That is 13 bytes per point. A black stone's count is computed when asked, from its
  * neighbours' roots, so it needs no storage.
  *
  * Pass 1: for every white stone with a liberty not yet visited, an iterative DFS of its group
- * rooted there. When a child c of v finishes and low[c] >= disc[v], the subtree of c is a
+ * rooted there. When a child c of v finishes and nd[c].low >= nd[v].disc, the subtree of c is a
  * part that flipping v cuts off; it is dead iff no stone in it has a liberty, which holds iff
- * the largest preorder number of a liberty stone seen so far is below disc[c]. Everything
- * else of the group stays connected to the root, which has a liberty. So delta[v] is the sum
+ * the largest preorder number of a liberty stone seen so far is below nd[c].disc. Everything
+ * else of the group stays connected to the root, which has a liberty. So nd[v].delta is the sum
  * of the sizes of the dead cut-off subtrees.
  * Pass 2: the remaining white stones form groups without any liberty: flood fill, delta = -1,
  * base += size.
@@ -39,13 +39,17 @@ enum { C_EMPTY = 0, C_BLACK = 1, C_WHITE = 2, C_WALL = 3 };
 #define DEAD_BIT 0x80000000u
 #define ST_DEAD 0x80u /* st bit: a white stone of a group without liberty */
 
+/* The per-point search state, kept together: one cache line serves all three. */
+typedef struct gg_go_node {
+    uint32_t disc, low;
+    int32_t delta;
+} gg_go_node;
+
 struct gg_go_solver {
     uint32_t rows, cols, W;
     size_t cap;          /* padded points allocated */
     uint8_t *st;
-    int32_t *delta;
-    uint32_t *disc;
-    uint32_t *low;
+    gg_go_node *nd;
     uint32_t *rowbuf;    /* one row of counts, for the hash */
     size_t rowcap;
     uint64_t base;
@@ -77,16 +81,12 @@ gg_go_solver *gg_go_solver_new(void)
 static void release(gg_go_solver *s)
 {
     free(s->st);
-    free(s->delta);
-    free(s->disc);
-    free(s->low);
+    free(s->nd);
     free(s->rowbuf);
     s->rowbuf = NULL;
     s->rowcap = 0;
     s->st = NULL;
-    s->delta = NULL;
-    s->disc = NULL;
-    s->low = NULL;
+    s->nd = NULL;
     s->cap = 0;
 }
 
@@ -103,10 +103,8 @@ static gg_status reserve(gg_go_solver *s, size_t npad, size_t W)
     release(s);
     s->rowbuf = malloc(W * sizeof(uint32_t));
     s->st = malloc(npad);
-    s->delta = malloc(npad * sizeof(int32_t));
-    s->disc = malloc(npad * sizeof(uint32_t));
-    s->low = malloc(npad * sizeof(uint32_t));
-    if (!s->st || !s->delta || !s->disc || !s->low || !s->rowbuf) {
+    s->nd = malloc(npad * sizeof(gg_go_node));
+    if (!s->st || !s->nd || !s->rowbuf) {
         release(s);
         return GG_ENOMEM;
     }
@@ -129,9 +127,9 @@ static inline uint32_t unvisited_white(const uint8_t *st, uint32_t v, uint32_t W
 }
 
 /* DFS of the white group containing root r, which has a liberty. *cnt is the global preorder
- * counter. Fills delta for the group, leaves low[] = r for its stones and disc[r] = size.
+ * counter. Fills delta for the group, leaves nd[].low = r for its stones and nd[r].disc = size.
  *
- * disc[] is UINT32_MAX at every point not yet discovered (set by gg_go_solve), so on
+ * nd[].disc is UINT32_MAX at every point not yet discovered (set by gg_go_solve), so on
  * discovering w the low-link over its already visited neighbours is a branch-free minimum:
  * at that moment every visited white neighbour is an ancestor (an undirected DFS has no cross
  * edges), and the parent among them is harmless because the cut test is ">=". Later visits
@@ -140,8 +138,7 @@ static inline uint32_t unvisited_white(const uint8_t *st, uint32_t v, uint32_t W
 static void alive_group(gg_go_solver *s, uint32_t r, uint32_t *cnt)
 {
     uint8_t *st = s->st;
-    int32_t *delta = s->delta;
-    uint32_t *disc = s->disc, *low = s->low;
+    gg_go_node *nd = s->nd;
     const uint32_t W = s->W;
     const uint32_t off[4] = {1u, W, (uint32_t)-1, (uint32_t)-W};
     const uint32_t start = *cnt;
@@ -154,12 +151,12 @@ static void alive_group(gg_go_solver *s, uint32_t r, uint32_t *cnt)
         {
             const uint32_t dv = next++;
             uint32_t lo = dv, t;
-            t = disc[v + 1]; lo = t < lo ? t : lo;
-            t = disc[v + W]; lo = t < lo ? t : lo;
-            t = disc[v - 1]; lo = t < lo ? t : lo;
-            t = disc[v - W]; lo = t < lo ? t : lo;
-            disc[v] = dv;
-            low[v] = lo;
+            t = nd[v + 1].disc; lo = t < lo ? t : lo;
+            t = nd[v + W].disc; lo = t < lo ? t : lo;
+            t = nd[v - 1].disc; lo = t < lo ? t : lo;
+            t = nd[v - W].disc; lo = t < lo ? t : lo;
+            nd[v].disc = dv;
+            nd[v].low = lo;
             uint32_t lib = (COLOUR(st[v + 1]) == C_EMPTY) | (COLOUR(st[v + W]) == C_EMPTY) |
                            (COLOUR(st[v - 1]) == C_EMPTY) | (COLOUR(st[v - W]) == C_EMPTY);
             last_lib = lib ? dv : last_lib;
@@ -175,33 +172,32 @@ static void alive_group(gg_go_solver *s, uint32_t r, uint32_t *cnt)
                 break;
             }
             if (v == r) {
-                low[r] = r;
-                disc[r] = next - start;
+                nd[r].low = r;
+                nd[r].disc = next - start;
                 *cnt = next;
                 return;
             }
             uint32_t p = v - off[PDIR(st[v])];
-            uint32_t dv = disc[v], lo = low[v];
+            uint32_t dv = nd[v].disc, lo = nd[v].low;
             /* The subtree of v, preorder [dv, next), is cut off from the rest when p is
-             * flipped iff lo >= disc[p]; it is then dead iff it holds no liberty stone.
-             * (If it is cut off, low[p] <= disc[p] <= lo, so the minimum is harmless.) */
-            uint32_t cut_dead = (lo >= disc[p]) & (last_lib < dv);
-            delta[p] += cut_dead ? (int32_t)(next - dv) : 0;
-            uint32_t lp = low[p];
-            low[p] = lo < lp ? lo : lp;
-            low[v] = r;
+             * flipped iff lo >= nd[p].disc; it is then dead iff it holds no liberty stone.
+             * (If it is cut off, nd[p].low <= nd[p].disc <= lo, so the minimum is harmless.) */
+            uint32_t cut_dead = (lo >= nd[p].disc) & (last_lib < dv);
+            nd[p].delta += cut_dead ? (int32_t)(next - dv) : 0;
+            uint32_t lp = nd[p].low;
+            nd[p].low = lo < lp ? lo : lp;
+            nd[v].low = r;
             v = p;
         }
     }
 }
 
 /* Flood fill of the white group of r, which has no liberty: marks its stones DEAD in st,
- * delta = -1, low[] = r. Returns its size. */
+ * delta = -1, nd[].low = r. Returns its size. */
 static uint32_t dead_group(gg_go_solver *s, uint32_t r)
 {
     uint8_t *st = s->st;
-    int32_t *delta = s->delta;
-    uint32_t *low = s->low;
+    gg_go_node *nd = s->nd;
     const uint32_t W = s->W;
     const uint32_t off[4] = {1u, W, (uint32_t)-1, (uint32_t)-W};
     uint32_t size = 0, v = r, dir = 0;
@@ -210,8 +206,8 @@ static uint32_t dead_group(gg_go_solver *s, uint32_t r)
         assert(COLOUR(st[v + 1]) != C_EMPTY && COLOUR(st[v + W]) != C_EMPTY &&
                COLOUR(st[v - 1]) != C_EMPTY && COLOUR(st[v - W]) != C_EMPTY);
         st[v] = (uint8_t)(C_WHITE | ST_DEAD | (dir << 2) | ST_SEEN);
-        delta[v] = -1;
-        low[v] = r;
+        nd[v].delta = -1;
+        nd[v].low = r;
         size++;
         for (;;) {
             uint32_t m = unvisited_white(st, v, W);
@@ -221,7 +217,7 @@ static uint32_t dead_group(gg_go_solver *s, uint32_t r)
                 break;
             }
             if (v == r) {
-                s->disc[r] = size | DEAD_BIT;
+                s->nd[r].disc = size | DEAD_BIT;
                 return size;
             }
             v -= off[PDIR(st[v])];
@@ -246,25 +242,24 @@ gg_status gg_go_solve(gg_go_solver *s, const gg_go_board *b)
     s->base = 0;
 
     uint8_t *st = s->st;
-    uint32_t *disc = s->disc;
-    int32_t *delta = s->delta;
+    gg_go_node *nd = s->nd;
     const size_t lastrow = (size_t)(rows + 1) * W;
     for (uint32_t c = 0; c < W; c++) {
         st[c] = st[lastrow + c] = C_WALL;
-        disc[c] = disc[lastrow + c] = UINT32_MAX;
-        delta[c] = delta[lastrow + c] = 0;
+        nd[c].disc = nd[lastrow + c].disc = UINT32_MAX;
+        nd[c].delta = nd[lastrow + c].delta = 0;
     }
     for (uint32_t r = 0; r < rows; r++) {
         const size_t o = (size_t)(r + 1) * W;
         const uint8_t *src = b->cell + (size_t)r * cols;
         for (uint32_t c = 0; c < cols; c++) {
             st[o + c] = src[c];
-            disc[o + c] = UINT32_MAX;
-            delta[o + c] = 0;
+            nd[o + c].disc = UINT32_MAX;
+            nd[o + c].delta = 0;
         }
         st[o + cols] = C_WALL;
-        disc[o + cols] = UINT32_MAX;
-        delta[o + cols] = 0;
+        nd[o + cols].disc = UINT32_MAX;
+        nd[o + cols].delta = 0;
     }
 
     /* Pass 1: groups with a liberty, each rooted at a liberty stone. */
@@ -314,12 +309,12 @@ static int64_t black_delta(const gg_go_solver *s, uint32_t p)
         if (cw == C_EMPTY) {
             liberty = 1;
         } else if (cw == C_WHITE) {
-            uint32_t root = s->low[w];
+            uint32_t root = s->nd[w].low;
             int seen = 0;
             for (int j = 0; j < nroots; j++) seen |= roots[j] == root;
             if (seen) continue;
             roots[nroots++] = root;
-            uint32_t info = s->disc[root];
+            uint32_t info = s->nd[root].disc;
             if (info & DEAD_BIT)
                 dead += info & ~DEAD_BIT;
             else
@@ -335,7 +330,7 @@ static int64_t black_delta(const gg_go_solver *s, uint32_t p)
 /* a - base for the stone at padded index p. */
 static inline int64_t stone_delta(const gg_go_solver *s, uint32_t p)
 {
-    return COLOUR(s->st[p]) == C_WHITE ? s->delta[p] : black_delta(s, p);
+    return COLOUR(s->st[p]) == C_WHITE ? s->nd[p].delta : black_delta(s, p);
 }
 
 uint64_t gg_go_flip_count(const gg_go_solver *s, const gg_go_board *b, uint32_t r, uint32_t c)
@@ -365,7 +360,7 @@ uint32_t gg_go_hash(const gg_go_solver *s, const gg_go_board *b)
     assert(b->rows == s->rows && b->cols == s->cols);
     (void)b;
     const uint8_t *st = s->st;
-    const int32_t *delta = s->delta;
+    const gg_go_node *nd = s->nd;
     const uint32_t W = s->W, rows = s->rows, cols = s->cols;
     const uint64_t base = s->base;
     uint32_t *buf = s->rowbuf;
@@ -385,7 +380,7 @@ uint32_t gg_go_hash(const gg_go_solver *s, const gg_go_board *b)
                 int32_t black = 1 ^ (gives_liberty[n0] | gives_liberty[n1] |
                                      gives_liberty[n2] | gives_liberty[n3]);
                 int32_t white_mask = -(int32_t)(col == C_WHITE);
-                d = black ^ ((black ^ delta[p]) & white_mask);
+                d = black ^ ((black ^ nd[p].delta) & white_mask);
             }
             buf[n] = (uint32_t)((int64_t)base + d);
             n += col != C_EMPTY;
