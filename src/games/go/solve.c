@@ -36,6 +36,7 @@ enum { C_EMPTY = 0, C_BLACK = 1, C_WHITE = 2, C_WALL = 3 };
 #define COLOUR(s) ((s) & 3u)
 #define PDIR(s) (((s) >> 2) & 3u)
 #define ST_SEEN 0x10u /* st bit: visited by a search */
+#define ST_LIB 0x20u  /* st bit: a white stone touching an empty point */
 #define DEAD_BIT 0x80000000u
 #define ST_DEAD 0x80u /* st bit: a white stone of a group without liberty */
 
@@ -126,16 +127,28 @@ static inline uint32_t unvisited_white(const uint8_t *st, uint32_t v, uint32_t W
            (uint32_t)(st[v - 1] == C_WHITE) << 2 | (uint32_t)(st[v - W] == C_WHITE) << 3;
 }
 
-/* DFS of the white group containing root r, which has a liberty. *cnt is the global preorder
- * counter. Fills delta for the group, leaves nd[].low = r for its stones and nd[r].disc = size.
+/* 1 if the point's st byte is a white stone with a liberty. */
+#define IS_LIB_WHITE(b) (((b) & (ST_LIB | 3u)) == (ST_LIB | C_WHITE))
+
+/* DFS of the component of libless white stones containing r; r is "attached": it touches a
+ * white stone with a liberty. *cnt is the global preorder counter. Sets delta for the
+ * component's stones, and adds the component's size to delta of its only attachment, if it
+ * has only one.
+ *
+ * A stone of the component is attached if it touches a white stone with a liberty; a part of
+ * the group is dead after a flip iff it holds neither a stone with a liberty nor (so) an
+ * attached stone of a component: see docs/go.md. The root is attached, so whatever stays
+ * connected to it lives; a subtree cut off by flipping its parent is dead iff no attached
+ * stone is in it.
  *
  * nd[].disc is UINT32_MAX at every point not yet discovered (set by gg_go_solve), so on
  * discovering w the low-link over its already visited neighbours is a branch-free minimum:
- * at that moment every visited white neighbour is an ancestor (an undirected DFS has no cross
- * edges), and the parent among them is harmless because the cut test is ">=". Later visits
- * of a neighbour from its descendants can only bring larger preorder numbers, so they are not
- * looked at: on every return to v we only look for neighbours still unvisited. */
-static void alive_group(gg_go_solver *s, uint32_t r, uint32_t *cnt)
+ * at that moment every visited neighbour of the component is an ancestor (an undirected DFS
+ * has no cross edges), and the parent among them is harmless because the cut test is ">=".
+ * Later visits of a neighbour from its descendants can only bring larger preorder numbers,
+ * so they are not looked at: on every return to v we only look for neighbours still
+ * unvisited. */
+static void cut_component(gg_go_solver *s, uint32_t r, uint32_t *cnt)
 {
     uint8_t *st = s->st;
     gg_go_node *nd = s->nd;
@@ -143,7 +156,9 @@ static void alive_group(gg_go_solver *s, uint32_t r, uint32_t *cnt)
     const uint32_t off[4] = {1u, W, (uint32_t)-1, (uint32_t)-W};
     const uint32_t start = *cnt;
     uint32_t next = start;
-    uint32_t last_lib = start; /* preorder number of the latest liberty stone discovered */
+    uint32_t last_att = start; /* preorder number of the latest attached stone discovered */
+    uint32_t att = UINT32_MAX; /* the first attachment seen ... */
+    uint32_t many = 0;         /* ... and whether there is another */
     uint32_t v = r, dir = 0;
 
     for (;;) {
@@ -157,13 +172,23 @@ static void alive_group(gg_go_solver *s, uint32_t r, uint32_t *cnt)
             t = nd[v - W].disc; lo = t < lo ? t : lo;
             nd[v].disc = dv;
             nd[v].low = lo;
-            uint32_t lib = (COLOUR(st[v + 1]) == C_EMPTY) | (COLOUR(st[v + W]) == C_EMPTY) |
-                           (COLOUR(st[v - 1]) == C_EMPTY) | (COLOUR(st[v - W]) == C_EMPTY);
-            last_lib = lib ? dv : last_lib;
+            const uint32_t b0 = st[v + 1], b1 = st[v + W], b2 = st[v - 1], b3 = st[v - W];
+            const uint32_t a0 = IS_LIB_WHITE(b0), a1 = IS_LIB_WHITE(b1), a2 = IS_LIB_WHITE(b2),
+                           a3 = IS_LIB_WHITE(b3);
+            if (a0 | a1 | a2 | a3) {
+                last_att = dv;
+                for (uint32_t k = 0; k < 4; k++) {
+                    const uint32_t ak = k == 0 ? a0 : k == 1 ? a1 : k == 2 ? a2 : a3;
+                    if (!ak) continue;
+                    const uint32_t u = v + off[k];
+                    if (att == UINT32_MAX) att = u;
+                    many |= u != att;
+                }
+            }
             st[v] = (uint8_t)(C_WHITE | (dir << 2) | ST_SEEN);
         }
-        /* Descend into v's next unvisited white neighbour; finish v and climb while there
-         * is none. */
+        /* Descend into v's next unvisited neighbour of the component; finish v and climb
+         * while there is none. */
         for (;;) {
             uint32_t m = unvisited_white(st, v, W);
             if (m) {
@@ -172,21 +197,20 @@ static void alive_group(gg_go_solver *s, uint32_t r, uint32_t *cnt)
                 break;
             }
             if (v == r) {
-                nd[r].low = r;
-                nd[r].disc = next - start;
+                assert(att != UINT32_MAX);
+                if (!many) nd[att].delta += (int32_t)(next - start);
                 *cnt = next;
                 return;
             }
             uint32_t p = v - off[PDIR(st[v])];
             uint32_t dv = nd[v].disc, lo = nd[v].low;
             /* The subtree of v, preorder [dv, next), is cut off from the rest when p is
-             * flipped iff lo >= nd[p].disc; it is then dead iff it holds no liberty stone.
-             * (If it is cut off, nd[p].low <= nd[p].disc <= lo, so the minimum is harmless.) */
-            uint32_t cut_dead = (lo >= nd[p].disc) & (last_lib < dv);
+             * flipped iff lo >= disc(p); it is then dead iff it holds no attached stone.
+             * (If it is cut off, low(p) <= disc(p) <= lo, so the minimum is harmless.) */
+            uint32_t cut_dead = (lo >= nd[p].disc) & (last_att < dv);
             nd[p].delta += cut_dead ? (int32_t)(next - dv) : 0;
             uint32_t lp = nd[p].low;
             nd[p].low = lo < lp ? lo : lp;
-            nd[v].low = r;
             v = p;
         }
     }
@@ -262,16 +286,24 @@ gg_status gg_go_solve(gg_go_solver *s, const gg_go_board *b)
         nd[o + cols].delta = 0;
     }
 
-    /* Pass 1: groups with a liberty, each rooted at a liberty stone. */
-    uint32_t cnt = 0;
-    const uint32_t first = W, end = (rows + 1) * W;
-    for (uint32_t p = first; p < end; p++) {
-        if (st[p] != C_WHITE) continue; /* not white, or already visited */
-        if (COLOUR(st[p + 1]) == C_EMPTY || COLOUR(st[p - 1]) == C_EMPTY ||
-            COLOUR(st[p + W]) == C_EMPTY || COLOUR(st[p - W]) == C_EMPTY)
-            alive_group(s, p, &cnt);
+    /* Mark the white stones with a liberty. */
+    for (uint32_t p = W; p < lastrow; p++) {
+        uint32_t any_empty = (COLOUR(st[p + 1]) == C_EMPTY) | (COLOUR(st[p - 1]) == C_EMPTY) |
+                             (COLOUR(st[p + W]) == C_EMPTY) | (COLOUR(st[p - W]) == C_EMPTY);
+        st[p] |= (uint8_t)(((uint32_t)(st[p] == C_WHITE) & any_empty) * ST_LIB);
     }
-    /* Pass 2: the white stones left belong to groups without any liberty. */
+    /* Pass 1: the components of libless white stones that touch a white stone with a
+     * liberty, each rooted at such an attached stone. Libless white stones are exactly the
+     * points whose st byte is C_WHITE (no ST_LIB) until visited (ST_SEEN). */
+    uint32_t cnt = 0;
+    const uint32_t first = W, end = (uint32_t)lastrow;
+    for (uint32_t p = first; p < end; p++) {
+        if (st[p] != C_WHITE) continue;
+        if (IS_LIB_WHITE(st[p + 1]) | IS_LIB_WHITE(st[p - 1]) | IS_LIB_WHITE(st[p + W]) |
+            IS_LIB_WHITE(st[p - W]))
+            cut_component(s, p, &cnt);
+    }
+    /* Pass 2: the libless white stones left form whole groups without any liberty. */
     uint64_t base = 0;
     for (uint32_t p = first; p < end; p++)
         if (st[p] == C_WHITE) base += dead_group(s, p);
@@ -308,17 +340,17 @@ static int64_t black_delta(const gg_go_solver *s, uint32_t p)
         uint32_t w = nb[k], cw = COLOUR(st[w]);
         if (cw == C_EMPTY) {
             liberty = 1;
+        } else if (cw == C_WHITE && !(st[w] & ST_DEAD)) {
+            liberty = 1; /* a group with a liberty */
         } else if (cw == C_WHITE) {
-            uint32_t root = s->nd[w].low;
+            uint32_t root = s->nd[w].low; /* dead groups carry their root */
             int seen = 0;
             for (int j = 0; j < nroots; j++) seen |= roots[j] == root;
             if (seen) continue;
             roots[nroots++] = root;
             uint32_t info = s->nd[root].disc;
-            if (info & DEAD_BIT)
-                dead += info & ~DEAD_BIT;
-            else
-                liberty = 1;
+            assert(info & DEAD_BIT);
+            dead += info & ~DEAD_BIT;
         }
     }
     /* Turned white, the stone and its neighbour groups form one group. With a liberty the
@@ -372,7 +404,7 @@ uint32_t gg_go_hash(const gg_go_solver *s, const gg_go_board *b)
             uint32_t sp = st[p], col = COLOUR(sp);
             uint32_t n0 = st[p + 1], n1 = st[p + W], n2 = st[p - 1], n3 = st[p - W];
             int32_t d;
-            if (col == C_BLACK && ((n0 | n1 | n2 | n3) & ST_DEAD)) {
+            if (((n0 | n1 | n2 | n3) & ST_DEAD) && col == C_BLACK) { /* rare first */
                 d = (int32_t)black_delta(s, p);
             } else {
                 /* Black: +1 without a liberty, else 0. White: delta. Empty: unused
