@@ -8,11 +8,14 @@ A case NAME in a folder is a set of files:
   NAME.err   expected standard error, byte for byte (absent: must be empty when the expected
              exit code is 0, not checked otherwise)
   NAME.code  expected exit code (absent: 0)
-Every run has a time limit, so a hang is a failure, not a stuck test suite.
+Every run has a time limit, so a hang is a failure, not a stuck test suite. With
+GG_WRAPPER set (e.g. "valgrind -q --error-exitcode=99 --leak-check=full"), every command
+runs under that wrapper.
 
 usage: run_cases.py GRIDGAMES FOLDER [FOLDER...]
 """
 import os
+import shlex
 import subprocess
 import sys
 
@@ -44,7 +47,9 @@ def run_case(binary, folder, name):
     code_text = read(base + ".code")
     want_code = int(code_text) if code_text is not None else 0
     try:
-        p = subprocess.run([binary] + args, input=stdin, capture_output=True, timeout=TIMEOUT)
+        wrapper = shlex.split(os.environ.get("GG_WRAPPER", ""))
+        p = subprocess.run(wrapper + [binary] + args, input=stdin, capture_output=True,
+                           timeout=TIMEOUT * (10 if wrapper else 1))
     except subprocess.TimeoutExpired:
         return "timed out after %ds (args %s)" % (TIMEOUT, args)
     problems = []

@@ -86,8 +86,9 @@ const gg_action *gg_action_find(const gg_game *g, const char *name);
 gg_status gg_demo(gg_ctx *ctx);
 
 /* Runs an action in-process on an in-memory judge input (no options), appending what it
- * writes to `out` (an open writer, usually a memory writer). For verify commands, property
- * tests and the demo: the same code path as the command, without processes or files. */
+ * writes to `out` (an open writer, usually a memory writer); `log` may be NULL, and what
+ * the action reports there is then dropped. For verify commands, property tests, the fuzzer
+ * and the demo: the same code path as the command, without processes or files. */
 gg_status gg_run_on_memory(gg_action_fn fn, const char *input, size_t len, gg_writer *out,
                            gg_writer *log, gg_diag *diag);
 

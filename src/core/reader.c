@@ -215,8 +215,42 @@ static gg_status next_token(gg_reader *r, const char *what, size_t *len)
     return GG_OK;
 }
 
+/* The common case in one pass: at most 19 digits followed by blank space or the end of the
+ * input, wholly inside the window. Returns 1 and sets *out/advances on success; 0 to let the
+ * careful path below handle (and describe) anything else. */
+static int fast_int(gg_reader *r, int64_t lo, int64_t hi, int64_t *out)
+{
+    if (r->len - r->pos < 24 && !r->at_eof) {
+        if (refill(r) < 0) return 0;
+        if (skip_blank(r) != 1) return 0;
+        if (r->len - r->pos < 24 && !r->at_eof) return 0;
+    }
+    const unsigned char *p = r->buf + r->pos, *end = r->buf + r->len;
+    int neg = *p == '-';
+    p += neg;
+    const unsigned char *start = p;
+    uint64_t v = 0;
+    while (p < end && (unsigned)(*p - '0') <= 9 && p - start < 19) v = v * 10 + (unsigned)(*p++ - '0');
+    if (p == start || (p < end && !is_blank(*p))) return 0;
+    int64_t x;
+    if (neg) {
+        if (v > (uint64_t)INT64_MAX) return 0;
+        x = -(int64_t)v;
+    } else {
+        if (v > (uint64_t)INT64_MAX) return 0;
+        x = (int64_t)v;
+    }
+    if (x < lo || x > hi) return 0;
+    r->pos = (size_t)(p - r->buf);
+    *out = x;
+    return 1;
+}
+
 gg_status gg_read_int(gg_reader *r, const char *what, int64_t lo, int64_t hi, int64_t *out)
 {
+    int k = skip_blank(r);
+    if (k < 0) return r->diag ? r->diag->status : GG_ESYS;
+    if (k == 1 && fast_int(r, lo, hi, out)) return GG_OK;
     size_t n = 0;
     gg_status s = next_token(r, what, &n);
     if (s != GG_OK) return s;
@@ -250,7 +284,7 @@ gg_status gg_read_int(gg_reader *r, const char *what, int64_t lo, int64_t hi, in
     }
     int64_t x = neg ? (v == (uint64_t)INT64_MAX + 1 ? INT64_MIN : -(int64_t)v) : (int64_t)v;
     if (x < lo || x > hi)
-        return fail_here(r, "%s is %lld, outside the supported range %lld..%lld", what,
+        return fail_here(r, "%s is %lld, outside the allowed range %lld..%lld", what,
                          (long long)x, (long long)lo, (long long)hi);
     r->pos += n;
     *out = x;

@@ -5,11 +5,17 @@ gg_status gg_run_on_memory(gg_action_fn fn, const char *input, size_t len, gg_wr
                            gg_writer *log, gg_diag *diag)
 {
     gg_reader in;
+    gg_writer sink;
     gg_args none = {0, NULL, 0, NULL};
+    if (log == NULL) { /* the action may report progress: keep it and drop it */
+        gg_writer_open_mem(&sink);
+        log = &sink;
+    }
     gg_reader_open_mem(&in, input, len, "<memory>", diag);
     gg_ctx ctx = {&in, out, log, diag, &none, "gridgames"};
     gg_status s = fn(&ctx);
     gg_reader_close(&in);
+    if (log == &sink) gg_writer_close(&sink);
     if (s == GG_OK) s = out->err;
     return s;
 }

@@ -1,10 +1,10 @@
-/* sort.c: LSD radix sort of 64-bit keys, 11-bit digits (6 passes at most), skipping every
+/* sort.c: LSD radix sort of 64-bit keys, 12-bit digits (6 passes at most, 5 below 2^60), skipping every
  * pass whose digit is constant across the keys; insertion sort for short arrays. */
 #include <string.h>
 
 #include "sort.h"
 
-#define DIGIT_BITS 11
+#define DIGIT_BITS 12
 #define BUCKETS (1u << DIGIT_BITS)
 #define PASSES ((64 + DIGIT_BITS - 1) / DIGIT_BITS)
 

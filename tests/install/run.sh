@@ -1,9 +1,9 @@
 #!/bin/sh
 # Installs the build into a scratch prefix, then compiles and runs a tiny program against
 # the installed library found through pkg-config, and checks the man page and binary.
-# usage: run.sh BUILD_DIR PREFIX CC
+# usage: run.sh BUILD_DIR PREFIX CC [EXTRA_CFLAGS]
 set -eu
-build=$1 prefix=$2 cc=$3
+build=$1 prefix=$2 cc=$3 extra=${4:-}
 here=$(cd "$(dirname "$0")" && pwd)
 rm -rf "$prefix"
 cmake --install "$build" --prefix "$prefix" >/dev/null
@@ -15,14 +15,14 @@ export PKG_CONFIG_PATH="$pcdir"
 # The installed .pc file names the prefix it was configured with; point it at the scratch one.
 flags=$(pkg-config --define-variable=prefix="$prefix" --cflags --libs gridgames)
 # shellcheck disable=SC2086
-"$cc" -std=c11 -Wall -Wextra -o "$prefix/tiny" "$here/tiny.c" $flags
+"$cc" -std=c11 -Wall -Wextra $extra -o "$prefix/tiny" "$here/tiny.c" $flags
 out=$(printf '2\n6 4 3\n2 3\n4 2\n6 4\n1 1 1\n1 1\n' | "$prefix/tiny")
 expected="Mimo
 Yuyu
 version $(pkg-config --modversion gridgames)"
 if [ "$out" != "$expected" ]; then
     echo "tiny program printed:"; echo "$out"; echo "expected:"; echo "$expected"
-    echo "1 passed, 1 failed" | sed 's/1 passed/0 passed/'
+    echo "0 passed, 1 failed"
     exit 1
 fi
 "$prefix/bin/gridgames" --version >/dev/null

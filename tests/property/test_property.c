@@ -12,7 +12,7 @@
 
 static char seed_text[32];
 
-static gg_status gen(const gg_game *g, unsigned seed, gg_writer *out, gg_diag *diag)
+static gg_status gen(const gg_game *g, unsigned seed, gg_writer *out, gg_writer *log, gg_diag *diag)
 {
     const gg_action *a = gg_action_find(g, "gen");
     snprintf(seed_text, sizeof seed_text, "%u", seed);
@@ -21,7 +21,7 @@ static gg_status gen(const gg_game *g, unsigned seed, gg_writer *out, gg_diag *d
     gg_args args = {1, &opt, 0, NULL};
     gg_reader in;
     gg_reader_open_mem(&in, "", 0, "<none>", diag);
-    gg_ctx ctx = {&in, out, NULL, diag, &args, "gen"};
+    gg_ctx ctx = {&in, out, log, diag, &args, "gen"};
     return a->run(&ctx);
 }
 
@@ -42,7 +42,7 @@ int main(void)
             gg_writer_open_mem(&a);
             gg_writer_open_mem(&b);
             size_t il, al, bl;
-            gg_status s = gen(g, seed, &input, &diag);
+            gg_status s = gen(g, seed, &input, &log, &diag);
             const char *in = gg_writer_data(&input, &il);
             gg_status sa = s, sb = s;
             if (s == GG_OK) sa = gg_run_on_memory(g->actions[0].run, in, il, &a, &log, &diag);

@@ -71,7 +71,7 @@ static void test_ranges_and_end(void)
     gg_reader_open_mem(&r, text, strlen(text), "<stdin>", &d);
     CHECK(gg_read_int(&r, "n", 1, 5, &x) == GG_OK && x == 3);
     CHECK(gg_read_int(&r, "n", 1, 5, &x) == GG_EINPUT);
-    CHECK_STR(d.msg, "<stdin>:2:1: n is 0, outside the supported range 1..5");
+    CHECK_STR(d.msg, "<stdin>:2:1: n is 0, outside the allowed range 1..5");
     gg_diag_clear(&d);
     /* the failed token was not consumed; reading past the data reports end of input */
     CHECK(gg_read_int(&r, "n", 0, 5, &x) == GG_OK && x == 0);

@@ -21,7 +21,7 @@ typedef struct panel {
 
 static double panel_height(const gg_mimo_case *c)
 {
-    return 70.0 + 30.0 + c->n * CELL + 120.0;
+    return 70.0 + 30.0 + c->n * CELL + 130.0;
 }
 
 static void value_label(char *buf, size_t sz, int64_t n, int64_t col)
@@ -121,10 +121,14 @@ static gg_status draw_case(gg_ctx *ctx, const gg_mimo_case *c, int64_t index, do
     for (int v = 1; v <= m; v++) {
         double cx = gx + (v - 0.5) * CELL;
         gg_svg_text(w, cx, by + 16, "font-size=\"11\" text-anchor=\"middle\"", "%d", v);
-        gg_svg_text(w, cx, by + 30, (colcount[v] & 1) ? "font-size=\"11\" text-anchor=\"middle\" fill=\"#c0501a\" font-weight=\"bold\""
-                                                     : "font-size=\"11\" text-anchor=\"middle\" fill=\"#555\"",
-                    "%u%s", colcount[v], (colcount[v] & 1) ? " odd" : "");
+        int counts = (colcount[v] & 1) && v >= 2 && (n >= 2 || v == 2);
+        gg_svg_text(w, cx, by + 30, counts ? "font-size=\"11\" text-anchor=\"middle\" fill=\"#c0501a\" font-weight=\"bold\""
+                                           : "font-size=\"11\" text-anchor=\"middle\" fill=\"#555\"",
+                    "%u", colcount[v]);
     }
+    gg_svg_rect(w, gx + m * CELL + 14, by + 20, 12, 12, "fill=\"#fde2c8\" stroke=\"#444\"");
+    gg_svg_text(w, gx + m * CELL + 32, by + 30, "font-size=\"11\" fill=\"#555\"",
+                "shaded: an odd number of tokens in a column that counts");
     if (p) {
         char *pts = malloc(p * 40 + 1);
         if (!pts) {
@@ -147,8 +151,11 @@ static gg_status draw_case(gg_ctx *ctx, const gg_mimo_case *c, int64_t index, do
         gg_svg_text(w, MARGIN, by + 56, "font-size=\"13\" fill=\"#d62728\"", "Winning first move (red): the token at (%llu,%llu) along %s",
                     (unsigned long long)prow[0], (unsigned long long)pcol[0], path);
         gg_svg_text(w, MARGIN, by + 74, "font-size=\"12\" fill=\"#555\"", "%s", check);
-        gg_svg_text(w, MARGIN, by + 92, "font-size=\"12\" fill=\"#555\"",
-                    "it flips exactly the odd columns: one new token in each shaded column it passes, two elsewhere");
+        gg_svg_text(w, MARGIN, by + 92, "font-size=\"12\" fill=\"#555\"", "ring: the token moved; dot: where its path ends.");
+        gg_svg_text(w, MARGIN, by + 110, "font-size=\"12\" fill=\"#555\"", "%s",
+                    n == 1 ? "Column 2 becomes even: value 0."
+                           : "One new token in each other shaded column, two in each unshaded one (column 1 does not count):"
+                             " every column becomes even.");
     } else {
         gg_svg_text(w, MARGIN, by + 56, "font-size=\"13\"", "%s",
                     n == 1 ? "Column 2 holds an even number of tokens: value 0, every move of Mimo's can be answered"
@@ -170,7 +177,7 @@ gg_status gg_mimo_draw_action(gg_ctx *ctx)
         return gg_diag_set(ctx->diag, GG_EINPUT, "draw shows at most %d test cases (this input has %lld)", DRAW_MAX_CASES, (long long)t);
     gg_mimo_case *cases = calloc((size_t)t, sizeof *cases);
     if (!cases) return gg_diag_nomem(ctx->diag);
-    double height = 2 * MARGIN, width = 700;
+    double height = 2 * MARGIN, width = 820;
     for (int64_t i = 0; i < t && s == GG_OK; i++) {
         cases[i].keep_rows = 1;
         s = gg_mimo_read_case(ctx->in, &cases[i]);
@@ -179,7 +186,7 @@ gg_status gg_mimo_draw_action(gg_ctx *ctx)
                             (long long)i + 1, DRAW_MAX_SIDE, DRAW_MAX_SIDE, (long long)cases[i].n, (long long)cases[i].m);
         if (s == GG_OK) {
             height += panel_height(&cases[i]);
-            double wd = 2 * MARGIN + 90 + cases[i].m * CELL;
+            double wd = 2 * MARGIN + 90 + cases[i].m * CELL + 330;
             if (wd > width) width = wd;
         }
     }

@@ -1,0 +1,48 @@
+#!/usr/bin/env python3
+"""Mimo & Yuyu benchmark: contest-limit and beyond-limit inputs, medians of several runs.
+
+Compared in the same run: `cat FILE > /dev/null` (the cost of just reading the input) and a
+straightforward scanf + qsort implementation (bench/ref/mimo_ref.c, compiled here with -O2).
+
+usage: python3 bench/mimo.py [REPS]      (after ./build.sh test; set GRIDGAMES to override)
+"""
+import os
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import common  # noqa: E402
+
+REPS = int(sys.argv[1]) if len(sys.argv) > 1 else 7
+E18 = str(10**18)
+
+INPUTS = [
+    ("contest max: t=1e4, k=20 each (sum 2e5), n=m=2e5, mixed",
+     "mimo_max.in", ["--seed", "1", "--t", "10000", "--n", "200000", "--m", "200000", "--k", "20"]),
+    ("contest max, all paired (Yuyu): t=1, k=2e5",
+     "mimo_max_paired.in", ["--seed", "4", "--t", "1", "--n", "200000", "--m", "200000", "--k", "200000", "--shape", "paired"]),
+    ("beyond: t=1, k=1e7, n=m=1e18, random (Mimo)",
+     "mimo_beyond.in", ["--seed", "2", "--t", "1", "--n", E18, "--m", E18, "--k", "10000000", "--shape", "random"]),
+    ("beyond: t=1, k=1e7, n=m=1e18, paired (Yuyu)",
+     "mimo_beyond_paired.in", ["--seed", "3", "--t", "1", "--n", E18, "--m", E18, "--k", "10000000", "--shape", "paired"]),
+]
+
+
+def main():
+    ref = os.path.join(common.DATA, "mimo_ref")
+    os.makedirs(common.DATA, exist_ok=True)
+    subprocess.run(["cc", "-O2", "-o", ref, os.path.join(common.HERE, "ref", "mimo_ref.c")], check=True)
+    print("gridgames mimo benchmark (%d runs each, wall-clock medians)" % REPS)
+    for label, name, args in INPUTS:
+        path = common.generate(name, ["mimo", "gen"] + args)
+        out = subprocess.run([common.binary(), "mimo"], stdin=open(path, "rb"), capture_output=True, check=True).stdout
+        want = subprocess.run([ref], stdin=open(path, "rb"), capture_output=True, check=True).stdout
+        assert out == want, "gridgames and the reference disagree on " + name
+        print(label)
+        common.read_baseline(path, REPS)
+        common.measure("  gridgames mimo", [common.binary(), "mimo"], path, REPS)
+        common.measure("  scanf+qsort reference", [ref], path, REPS)
+
+
+if __name__ == "__main__":
+    main()
