@@ -28,6 +28,7 @@
  */
 #include <assert.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <gridgames/go.h>
 
@@ -52,6 +53,7 @@ struct gg_go_solver {
     uint8_t *st;
     gg_go_node *nd;
     uint32_t *rowbuf;    /* one row of counts, for the hash */
+    uint8_t *walls;      /* a row of walls, above and below the board */
     size_t rowcap;
     uint64_t base;
 };
@@ -84,7 +86,9 @@ static void release(gg_go_solver *s)
     free(s->st);
     free(s->nd);
     free(s->rowbuf);
+    free(s->walls);
     s->rowbuf = NULL;
+    s->walls = NULL;
     s->rowcap = 0;
     s->st = NULL;
     s->nd = NULL;
@@ -103,9 +107,11 @@ static gg_status reserve(gg_go_solver *s, size_t npad, size_t W)
     if (npad <= s->cap && W <= s->rowcap) return GG_OK;
     release(s);
     s->rowbuf = malloc(W * sizeof(uint32_t));
+    s->walls = malloc(W);
+    if (s->walls) memset(s->walls, C_WALL, W);
     s->st = malloc(npad);
     s->nd = malloc(npad * sizeof(gg_go_node));
-    if (!s->st || !s->nd || !s->rowbuf) {
+    if (!s->st || !s->nd || !s->rowbuf || !s->walls) {
         release(s);
         return GG_ENOMEM;
     }
@@ -148,6 +154,9 @@ static inline uint32_t unvisited_white(const uint8_t *st, uint32_t v, uint32_t W
  * Later visits of a neighbour from its descendants can only bring larger preorder numbers,
  * so they are not looked at: on every return to v we only look for neighbours still
  * unvisited. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
 static void cut_component(gg_go_solver *s, uint32_t r, uint32_t *cnt)
 {
     uint8_t *st = s->st;
@@ -175,16 +184,22 @@ static void cut_component(gg_go_solver *s, uint32_t r, uint32_t *cnt)
             const uint32_t b0 = st[v + 1], b1 = st[v + W], b2 = st[v - 1], b3 = st[v - W];
             const uint32_t a0 = IS_LIB_WHITE(b0), a1 = IS_LIB_WHITE(b1), a2 = IS_LIB_WHITE(b2),
                            a3 = IS_LIB_WHITE(b3);
-            if (a0 | a1 | a2 | a3) {
-                last_att = dv;
-                for (uint32_t k = 0; k < 4; k++) {
-                    const uint32_t ak = k == 0 ? a0 : k == 1 ? a1 : k == 2 ? a2 : a3;
-                    if (!ak) continue;
-                    const uint32_t u = v + off[k];
-                    if (att == UINT32_MAX) att = u;
-                    many |= u != att;
-                }
-            }
+            /* Without branches (attached stones come at random): the latest attached
+             * stone's preorder number; the first attachment and whether another differs. */
+            last_att = (a0 | a1 | a2 | a3) ? dv : last_att;
+            uint32_t u;
+            u = a0 ? v + 1 : att;
+            att = att == UINT32_MAX ? u : att;
+            many |= u != att;
+            u = a1 ? v + W : att;
+            att = att == UINT32_MAX ? u : att;
+            many |= u != att;
+            u = a2 ? v - 1 : att;
+            att = att == UINT32_MAX ? u : att;
+            many |= u != att;
+            u = a3 ? v - W : att;
+            att = att == UINT32_MAX ? u : att;
+            many |= u != att;
             st[v] = (uint8_t)(C_WHITE | (dir << 2) | ST_SEEN);
         }
         /* Descend into v's next unvisited neighbour of the component; finish v and climb
@@ -207,8 +222,8 @@ static void cut_component(gg_go_solver *s, uint32_t r, uint32_t *cnt)
             /* The subtree of v, preorder [dv, next), is cut off from the rest when p is
              * flipped iff lo >= disc(p); it is then dead iff it holds no attached stone.
              * (If it is cut off, low(p) <= disc(p) <= lo, so the minimum is harmless.) */
-            uint32_t cut_dead = (lo >= nd[p].disc) & (last_att < dv);
-            nd[p].delta += cut_dead ? (int32_t)(next - dv) : 0;
+            uint32_t cut_dead = (uint32_t)(lo >= nd[p].disc) & (uint32_t)(last_att < dv);
+            nd[p].delta += (int32_t)((next - dv) & (0u - cut_dead)); /* no branch: random */
             uint32_t lp = nd[p].low;
             nd[p].low = lo < lp ? lo : lp;
             v = p;
@@ -249,6 +264,26 @@ static uint32_t dead_group(gg_go_solver *s, uint32_t r)
     }
 }
 
+/* One row of the board into the padded grid, with ST_LIB set on the white stones that touch
+ * an empty point; up and down are the rows above and below (walls at the board's edge). No
+ * row is written that is read, so the loop vectorises. */
+static void copy_row(uint8_t *restrict dst, const uint8_t *restrict src, const uint8_t *restrict up,
+                     const uint8_t *restrict down, uint32_t cols)
+{
+    /* the two ends, where left or right is the wall */
+    for (uint32_t c = 0; c < cols; c += (cols > 1 ? cols - 1 : 1)) {
+        uint8_t left = c > 0 ? src[c - 1] : C_WALL, right = c + 1 < cols ? src[c + 1] : C_WALL;
+        uint8_t empty_nb = (uint8_t)((left == C_EMPTY) | (right == C_EMPTY) | (up[c] == C_EMPTY) |
+                                     (down[c] == C_EMPTY));
+        dst[c] = (uint8_t)(src[c] | (((src[c] == C_WHITE) & empty_nb) << 5));
+    }
+    for (uint32_t c = 1; c + 1 < cols; c++) {
+        uint8_t empty_nb = (uint8_t)((src[c - 1] == C_EMPTY) | (src[c + 1] == C_EMPTY) |
+                                     (up[c] == C_EMPTY) | (down[c] == C_EMPTY));
+        dst[c] = (uint8_t)(src[c] | (((src[c] == C_WHITE) & empty_nb) << 5));
+    }
+}
+
 gg_status gg_go_solve(gg_go_solver *s, const gg_go_board *b)
 {
     gg_status e = gg_go_board_check(b, NULL);
@@ -276,22 +311,14 @@ gg_status gg_go_solve(gg_go_solver *s, const gg_go_board *b)
     for (uint32_t r = 0; r < rows; r++) {
         const size_t o = (size_t)(r + 1) * W;
         const uint8_t *src = b->cell + (size_t)r * cols;
-        for (uint32_t c = 0; c < cols; c++) {
-            st[o + c] = src[c];
+        copy_row(st + o, src, r > 0 ? src - cols : s->walls, r + 1 < rows ? src + cols : s->walls, cols);
+        for (uint32_t c = 0; c <= cols; c++) {
             nd[o + c].disc = UINT32_MAX;
             nd[o + c].delta = 0;
         }
         st[o + cols] = C_WALL;
-        nd[o + cols].disc = UINT32_MAX;
-        nd[o + cols].delta = 0;
     }
 
-    /* Mark the white stones with a liberty. */
-    for (uint32_t p = W; p < lastrow; p++) {
-        uint32_t any_empty = (COLOUR(st[p + 1]) == C_EMPTY) | (COLOUR(st[p - 1]) == C_EMPTY) |
-                             (COLOUR(st[p + W]) == C_EMPTY) | (COLOUR(st[p - W]) == C_EMPTY);
-        st[p] |= (uint8_t)(((uint32_t)(st[p] == C_WHITE) & any_empty) * ST_LIB);
-    }
     /* Pass 1: the components of libless white stones that touch a white stone with a
      * liberty, each rooted at such an attached stone. Libless white stones are exactly the
      * points whose st byte is C_WHITE (no ST_LIB) until visited (ST_SEEN). */
