@@ -54,6 +54,7 @@ struct gg_go_solver {
     gg_go_node *nd;
     uint32_t *rowbuf;    /* one row of counts, for the hash */
     uint8_t *walls;      /* a row of walls, above and below the board */
+    uint8_t *rowflags;   /* one row of black-stone flags, for the hash */
     size_t rowcap;
     uint64_t base;
 };
@@ -68,12 +69,13 @@ gg_status gg_go_board_check(const gg_go_board *b, gg_diag *diag)
                                   b->rows, b->cols, (unsigned long long)GG_GO_MAX_POINTS)
                     : GG_EUSAGE;
     size_t n = (size_t)b->rows * b->cols;
-    for (size_t i = 0; i < n; i++)
-        if (b->cell[i] > GG_GO_WHITE)
-            return diag ? gg_diag_set(diag, GG_EUSAGE, "go: point %zu holds %u, not 0, 1 or 2",
-                                      i, b->cell[i])
-                        : GG_EUSAGE;
-    return GG_OK;
+    unsigned bad = 0;
+    for (size_t i = 0; i < n; i++) bad |= b->cell[i] > GG_GO_WHITE; /* no early exit: vectorises */
+    if (!bad) return GG_OK;
+    size_t i = 0;
+    while (b->cell[i] <= GG_GO_WHITE) i++;
+    return diag ? gg_diag_set(diag, GG_EUSAGE, "go: point %zu holds %u, not 0, 1 or 2", i, b->cell[i])
+                : GG_EUSAGE;
 }
 
 gg_go_solver *gg_go_solver_new(void)
@@ -87,8 +89,10 @@ static void release(gg_go_solver *s)
     free(s->nd);
     free(s->rowbuf);
     free(s->walls);
+    free(s->rowflags);
     s->rowbuf = NULL;
     s->walls = NULL;
+    s->rowflags = NULL;
     s->rowcap = 0;
     s->st = NULL;
     s->nd = NULL;
@@ -108,10 +112,11 @@ static gg_status reserve(gg_go_solver *s, size_t npad, size_t W)
     release(s);
     s->rowbuf = malloc(W * sizeof(uint32_t));
     s->walls = malloc(W);
+    s->rowflags = malloc(W);
     if (s->walls) memset(s->walls, C_WALL, W);
     s->st = malloc(npad);
     s->nd = malloc(npad * sizeof(gg_go_node));
-    if (!s->st || !s->nd || !s->rowbuf || !s->walls) {
+    if (!s->st || !s->nd || !s->rowbuf || !s->walls || !s->rowflags) {
         release(s);
         return GG_ENOMEM;
     }
@@ -343,14 +348,23 @@ uint64_t gg_go_base(const gg_go_solver *s)
     return s->base;
 }
 
-/* gives_liberty(b) is 1 for the st bytes of points that give a black stone turned white a
- * liberty: an empty point, or a white stone of a group with a liberty. As a table, so that
- * the hash loop has no branch on the (random) colours of the neighbours. */
-#define LIB1(b) ((uint8_t)(COLOUR(b) == C_EMPTY || ((b) & (ST_DEAD | 3u)) == C_WHITE))
-#define LIB4(b) LIB1(b), LIB1((b) + 1), LIB1((b) + 2), LIB1((b) + 3)
-#define LIB16(b) LIB4(b), LIB4((b) + 4), LIB4((b) + 8), LIB4((b) + 12)
-#define LIB64(b) LIB16(b), LIB16((b) + 16), LIB16((b) + 32), LIB16((b) + 48)
-static const uint8_t gives_liberty[256] = {LIB64(0u), LIB64(64u), LIB64(128u), LIB64(192u)};
+/* For the points of one row (mid; up and down are the rows around it, padded): bit 0 of
+ * flag[c] is set if a black stone there, turned white, gets no liberty from its neighbours
+ * (none is empty or a white stone of a group with a liberty); bit 1 if a neighbour is a
+ * white stone of a dead group (then the full black_delta is needed). Branch-free over bytes,
+ * so it vectorises. */
+static void row_flags(uint8_t *restrict flag, const uint8_t *restrict up, const uint8_t *restrict mid,
+                      const uint8_t *restrict down, uint32_t cols)
+{
+#define GIVES(b) (uint8_t)(((b) & 3u) == C_EMPTY || ((b) & (ST_DEAD | 3u)) == C_WHITE)
+    for (uint32_t c = 0; c < cols; c++) {
+        const uint8_t n0 = mid[c + 1], n1 = down[c], n2 = mid[(int64_t)c - 1], n3 = up[c];
+        const uint8_t lib = GIVES(n0) | GIVES(n1) | GIVES(n2) | GIVES(n3);
+        const uint8_t dead = (uint8_t)(((n0 | n1 | n2 | n3) & ST_DEAD) >> 7);
+        flag[c] = (uint8_t)((lib ^ 1u) | (dead << 1));
+    }
+#undef GIVES
+}
 
 /* a - base for the black stone at padded index p, in full: its white neighbour groups,
  * each counted once (the same group may touch it on several sides). */
@@ -423,21 +437,21 @@ uint32_t gg_go_hash(const gg_go_solver *s, const gg_go_board *b)
     const uint32_t W = s->W, rows = s->rows, cols = s->cols;
     const uint64_t base = s->base;
     uint32_t *buf = s->rowbuf;
+    uint8_t *flags = s->rowflags;
     uint64_t h = 0;
     for (uint32_t r = 0; r < rows; r++) {
         /* The row's counts, compacted (no branch on the colour in the common case). */
         uint32_t p = (r + 1) * W, n = 0;
+        row_flags(flags, st + p - W, st + p, st + p + W, cols);
         for (uint32_t c = 0; c < cols; c++, p++) {
-            uint32_t sp = st[p], col = COLOUR(sp);
-            uint32_t n0 = st[p + 1], n1 = st[p + W], n2 = st[p - 1], n3 = st[p - W];
+            uint32_t col = COLOUR(st[p]), f = flags[c];
             int32_t d;
-            if (((n0 | n1 | n2 | n3) & ST_DEAD) && col == C_BLACK) { /* rare first */
+            if ((f & 2) && col == C_BLACK) { /* rare first */
                 d = (int32_t)black_delta(s, p);
             } else {
                 /* Black: +1 without a liberty, else 0. White: delta. Empty: unused
                  * (delta is 0 off white stones). Selected by a mask, not a branch. */
-                int32_t black = 1 ^ (gives_liberty[n0] | gives_liberty[n1] |
-                                     gives_liberty[n2] | gives_liberty[n3]);
+                int32_t black = (int32_t)(f & 1);
                 int32_t white_mask = -(int32_t)(col == C_WHITE);
                 d = black ^ ((black ^ nd[p].delta) & white_mask);
             }
