@@ -13,11 +13,24 @@ gg_status gg_go_read_count(gg_reader *r, int64_t *t)
     return gg_read_int(r, "the number of test cases T", 1, GG_GO_MAX_T, t);
 }
 
-/* One more than the point value of each input byte; 0 for anything but x, o and '.'. So
- * point_of1[ch] - 1, as a byte, is the point value or 0xff. */
+/* One more than the point value of each input byte; 0 for anything but x, o and '.' (used to
+ * find the offending byte of a bad row). */
 static const uint8_t point_of1[256] = {['.'] = 1 + GG_GO_EMPTY, ['x'] = 1 + GG_GO_BLACK,
                                        ['o'] = 1 + GG_GO_WHITE};
-#define BAD 0xffu
+
+/* Points of one row from its characters; nonzero if a character is not x, o or '.'.
+ * Compares, not a table, and no aliasing: the loop vectorises. */
+static unsigned translate_row(uint8_t *restrict dst, const unsigned char *restrict word, size_t len)
+{
+    uint8_t bad = 0;
+    for (size_t i = 0; i < len; i++) {
+        const uint8_t ch = word[i];
+        const uint8_t x = ch == 'x', o = ch == 'o', dot = ch == '.';
+        bad |= (uint8_t)((x | o | dot) ^ 1u);
+        dst[i] = (uint8_t)(x * GG_GO_BLACK + o * GG_GO_WHITE);
+    }
+    return bad;
+}
 
 /* Makes room for `want` bytes (doubling). */
 static gg_status grow(gg_go_input *in, size_t want, gg_diag *diag)
@@ -48,13 +61,8 @@ gg_status gg_go_read_board(gg_reader *r, gg_go_input *in)
         size_t have = len < (size_t)n ? len : (size_t)n;
         if ((s = grow(in, (size_t)(row + 1) * (size_t)n, r->diag)) != GG_OK) return s;
         uint8_t *dst = in->buf + (size_t)row * (size_t)n;
-        unsigned bad = 0;
-        for (size_t i = 0; i < have; i++) {
-            uint8_t v = (uint8_t)(point_of1[word[i]] - 1);
-            bad |= v;
-            dst[i] = v;
-        }
-        if (bad & 0x80u) {
+        unsigned bad = translate_row(dst, word, have);
+        if (bad) {
             size_t i = 0;
             while (point_of1[word[i]] != 0) i++;
             char q[32];
