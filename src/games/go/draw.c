@@ -184,7 +184,7 @@ gg_status gg_go_draw_action(gg_ctx *ctx)
     gg_status s = gg_args_check(ctx, known);
     if (s == GG_OK) s = gg_args_int(ctx, "case", 0, GG_GO_MAX_T, 0, &only);
     if (s != GG_OK) return s;
-    int64_t t;
+    int64_t t = 0;
     if ((s = gg_go_read_count(ctx->in, &t)) != GG_OK) return s;
     if (only > t)
         return gg_diag_set(ctx->diag, GG_EUSAGE, "--case %lld: the input has %lld board%s", (long long)only,

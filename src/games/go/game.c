@@ -10,7 +10,7 @@ typedef gg_status (*board_fn)(gg_ctx *ctx, const gg_go_board *b, int64_t index, 
 
 static gg_status each_board(gg_ctx *ctx, board_fn fn, void *user)
 {
-    int64_t t;
+    int64_t t = 0;
     gg_status s = gg_go_read_count(ctx->in, &t);
     gg_go_input in = {0};
     for (int64_t i = 0; i < t && s == GG_OK; i++) {
