@@ -4,24 +4,28 @@
  * row 0 and row rows+1 are walls, and column `cols` of each row is a wall that also serves as
  * the left neighbour of the next row's first point. So the four neighbours of a point are
  * p + 1, p + W, p - 1, p - W with no bounds checks. Per padded point we keep:
- *   st[p]    one byte: bits 0-1 colour (empty, black, white, wall), bits 2-3 the direction
- *            from the DFS parent to p (so the DFS stack is implicit: no per-depth array),
- *            bit 4 visited, bit 7 (whites) the group has no liberty;
- *   nd[p].delta white stones only: a_p - base (int32);
- *   nd[p].disc  preorder number while the DFS runs; afterwards, at a group's root only, the
- *            group's size with the DEAD bit set for a group without liberty;
- *   nd[p].low   the low-link while the DFS runs; afterwards the root of p's group.
+ *   st[p]        one byte: bits 0-1 colour (empty, black, white, wall), bits 2-3 the
+ *                direction from the DFS parent to p (so the DFS needs no stack), bit 4
+ *                visited, bit 5 a white stone touching an empty point ("liberty stone"),
+ *                bit 7 a white stone of a group without liberty;
+ *   nd[p].delta  white stones: a(p) - base;
+ *   nd[p].disc   preorder number (UINT32_MAX before discovery); at the root of a dead group,
+ *                the group's size with DEAD_BIT;
+ *   nd[p].low    the low-link while the DFS runs; in a dead group, the group's root.
  * That is 13 bytes per point. A black stone's count is computed when asked, from its
- * neighbours' roots, so it needs no storage.
+ * neighbours, so it needs no storage.
  *
- * Pass 1: for every white stone with a liberty not yet visited, an iterative DFS of its group
- * rooted there. When a child c of v finishes and nd[c].low >= nd[v].disc, the subtree of c is a
- * part that flipping v cuts off; it is dead iff no stone in it has a liberty, which holds iff
- * the largest preorder number of a liberty stone seen so far is below nd[c].disc. Everything
- * else of the group stays connected to the root, which has a liberty. So nd[v].delta is the sum
- * of the sizes of the dead cut-off subtrees.
- * Pass 2: the remaining white stones form groups without any liberty: flood fill, delta = -1,
- * base += size.
+ * Let L be the white stones without a liberty; a stone of L is attached if it touches a
+ * liberty stone, whose attachments those are.
+ * Pass 1: every undiscovered attached stone of L (row-major order) roots an iterative DFS of
+ * its L-component C. When a child c of v finishes and low(c) >= disc(v), the subtree of c is
+ * a part of C that flipping v cuts off; it is dead iff it holds no attached stone, i.e. iff
+ * the preorder number of the latest attached stone discovered is below disc(c). The rest of
+ * C stays connected to the root, which is attached. So delta(v) is the sum of the sizes of
+ * the dead cut-off subtrees. If C has a single attachment u, flipping u kills C: delta(u) +=
+ * |C|. Liberty stones get nothing else.
+ * Pass 2: the stones of L left over form whole groups without a liberty: flood fill, delta =
+ * -1, base += size.
  * Black stones: flipped to white, v joins its distinct neighbour groups; the merged group is
  * dead iff v touches no empty point and every neighbour group is dead (delta = +1), else the
  * dead neighbour groups come alive (delta = -their total size).
