@@ -176,7 +176,7 @@ static const gg_action actions[] = {
      "[--seed S] [--t T|LO..HI] [--n N|LO..HI] [--shape mixed|random|white|black|hole|snake|spiral|checker] [--white P] [--black P]",
      "print a seeded random judge input", gg_go_gen_action},
     {"draw", "[--case K]",
-     "read a judge input, write an SVG of a board: dead white groups and what each flip does",
+     "read a judge input, write an SVG of each board (or one): dead groups, what each flip does",
      gg_go_draw_action},
     {"each", "", "read the judge input, print \"row col colour count\" for every stone",
      gg_go_each_action},

@@ -156,6 +156,7 @@ static gg_status batch_run(checker *k, text_batch *t, gg_action_fn fn, const cha
 
 static gg_status batch_check(checker *k, text_batch *t, const char *what)
 {
+    if (t->count == 0) return GG_OK; /* the judge format has T >= 1 */
     gg_status s = batch_run(k, t, gg_go_solve_action, "solve", &t->want_hash, what);
     if (s == GG_OK) s = batch_run(k, t, gg_go_each_action, "each", &t->want_each, what);
     return s;
