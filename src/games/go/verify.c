@@ -6,7 +6,9 @@
  *      all of them goes through the solve and each actions, compared line by line with the
  *      oracle;
  *   3. seeded random boards up to 40 x 40 (rectangular through the API, square through the
- *      text path), random densities and every generator shape.
+ *      text path), random densities and every generator shape;
+ *   4. with --slow (or --large alone) also 24 larger random boards through the API (100 x 100, 120 x 130,
+ *      70 x 150 and lines such as 1 x 5000 and 3 x 2000), where the oracle takes seconds.
  * The first disagreement is printed with its board and the command fails (exit 1). */
 #include <stdio.h>
 #include <stdlib.h>
@@ -254,9 +256,43 @@ static gg_status check_random(checker *k, uint64_t seed, int64_t count, uint32_t
     return s;
 }
 
+/* Part 4 (--slow). */
+static gg_status check_large(checker *k, uint64_t seed)
+{
+    static const uint32_t shapes[8][2] = {{100, 100}, {120, 130}, {1, 5000}, {5000, 1},
+                                          {2, 3000},  {3, 2000},  {70, 150}, {150, 70}};
+    gg_rng g;
+    gg_rng_seed(&g, seed);
+    uint8_t *cell = malloc(15600);
+    uint64_t *count = malloc(15600 * sizeof *count);
+    gg_status s = cell && count ? GG_OK : gg_diag_nomem(k->ctx->diag);
+    uint64_t *small = k->count;
+    k->count = count;
+    uint64_t boards = 0;
+    for (int j = 0; j < 8 && s == GG_OK; j++)
+        for (int rep = 0; rep < 3 && s == GG_OK; rep++) {
+            uint32_t rows = shapes[j][0], cols = shapes[j][1];
+            unsigned wp = (unsigned)gg_rng_range(&g, 30, 95);
+            unsigned bp = rep == 2 ? 99 - wp : (unsigned)gg_rng_range(&g, 0, 100 - (int64_t)wp);
+            gg_go_gen_board(&g, GG_GO_SHAPE_RANDOM, rows, cols, wp, bp, cell);
+            gg_go_board b = {rows, cols, cell};
+            char what[96];
+            snprintf(what, sizeof what, "large board %ux%u, seed %llu", rows, cols, (unsigned long long)seed);
+            s = check_board(k, &b, what);
+            boards++;
+        }
+    k->count = small;
+    free(cell);
+    free(count);
+    if (s == GG_OK)
+        gg_writef(k->ctx->out, "large: %llu random boards from 100x100 to 120x130 and lines up to 1x5000 (seed %llu): solve == oracle on every stone\n",
+                  (unsigned long long)boards, (unsigned long long)seed);
+    return s;
+}
+
 gg_status gg_go_verify_action(gg_ctx *ctx)
 {
-    const char *const known[] = {"seed", "random", "max-side", "slow=0", NULL};
+    const char *const known[] = {"seed", "random", "max-side", "slow=0", "large=0", NULL};
     int64_t seed, count, max_side;
     gg_status s = gg_args_check(ctx, known);
     if (s == GG_OK) s = gg_args_int(ctx, "seed", 0, INT64_MAX, 1, &seed);
@@ -269,6 +305,7 @@ gg_status gg_go_verify_action(gg_ctx *ctx)
     if (s == GG_OK) s = check_all(&k, slow ? 4 : 3);
     if (s == GG_OK) s = check_text_small(&k);
     if (s == GG_OK) s = check_random(&k, (uint64_t)seed, count, (uint32_t)max_side);
+    if (s == GG_OK && (slow || gg_args_flag(ctx->args, "large"))) s = check_large(&k, (uint64_t)seed);
     if (s == GG_OK)
         gg_writef(ctx->out, "go verify: all checks passed (%llu boards, %llu stones flipped)\n",
                   (unsigned long long)k.boards, (unsigned long long)k.stones);
