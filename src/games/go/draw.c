@@ -74,8 +74,9 @@ static gg_status draw_board(gg_ctx *ctx, gg_go_solver *sv, const drawn *d, int64
                 "Board %lld: %ux%u, %llu black, %llu white, %llu empty", (long long)index, n, n,
                 (unsigned long long)stones[1], (unsigned long long)stones[2], (unsigned long long)stones[0]);
     gg_svg_text(w, MARGIN, y0 + 44, "font-size=\"13\" fill=\"#333\"",
-                "%lld white stone%s dead as given; %lld flip%s leave more dead, %lld leave fewer", (long long)base,
-                base == 1 ? "" : "s", (long long)more, more == 1 ? "" : "s", (long long)fewer);
+                "%lld white stone%s dead as given; %lld flip%s more dead, %lld %s fewer", (long long)base,
+                base == 1 ? "" : "s", (long long)more, more == 1 ? " leaves" : "s leave", (long long)fewer,
+                fewer == 1 ? "leaves" : "leave");
 
     const double gx = MARGIN + LABEL, gy = y0 + HEADER + LABEL;
     /* the wood and the lines through the points */
