@@ -138,8 +138,8 @@ static inline uint32_t pidx(const gg_go_solver *s, uint32_t r, uint32_t c)
 /* Bit k set iff the neighbour of v in direction k is a white stone not yet visited. */
 static inline uint32_t unvisited_white(const uint8_t *st, uint32_t v, uint32_t W)
 {
-    return (uint32_t)(st[v + 1] == C_WHITE) | (uint32_t)(st[v + W] == C_WHITE) << 1 |
-           (uint32_t)(st[v - 1] == C_WHITE) << 2 | (uint32_t)(st[v - W] == C_WHITE) << 3;
+    return (uint32_t)(st[v + 1] == C_WHITE) | (uint32_t)(st[v - 1] == C_WHITE) << 1 |
+           (uint32_t)(st[v + W] == C_WHITE) << 2 | (uint32_t)(st[v - W] == C_WHITE) << 3;
 }
 
 /* 1 if the point's st byte is a white stone with a liberty. */
@@ -171,7 +171,7 @@ static void cut_component(gg_go_solver *s, uint32_t r, uint32_t *cnt)
     uint8_t *st = s->st;
     gg_go_node *nd = s->nd;
     const uint32_t W = s->W;
-    const uint32_t off[4] = {1u, W, (uint32_t)-1, (uint32_t)-W};
+    const uint32_t off[4] = {1u, (uint32_t)-1, W, (uint32_t)-W};
     const uint32_t start = *cnt;
     uint32_t next = start;
     uint32_t last_att = start; /* preorder number of the latest attached stone discovered */
@@ -247,7 +247,7 @@ static uint32_t dead_group(gg_go_solver *s, uint32_t r)
     uint8_t *st = s->st;
     gg_go_node *nd = s->nd;
     const uint32_t W = s->W;
-    const uint32_t off[4] = {1u, W, (uint32_t)-1, (uint32_t)-W};
+    const uint32_t off[4] = {1u, (uint32_t)-1, W, (uint32_t)-W};
     uint32_t size = 0, v = r, dir = 0;
 
     for (;;) {
