@@ -193,22 +193,27 @@ static void cut_component(gg_go_solver *s, uint32_t r, uint32_t *cnt)
             const uint32_t b0 = st[v + 1], b1 = st[v + W], b2 = st[v - 1], b3 = st[v - W];
             const uint32_t a0 = IS_LIB_WHITE(b0), a1 = IS_LIB_WHITE(b1), a2 = IS_LIB_WHITE(b2),
                            a3 = IS_LIB_WHITE(b3);
-            /* Without branches (attached stones come at random): the latest attached
-             * stone's preorder number; the first attachment and whether another differs. */
-            last_att = (a0 | a1 | a2 | a3) ? dv : last_att;
-            uint32_t u;
-            u = a0 ? v + 1 : att;
-            att = att == UINT32_MAX ? u : att;
-            many |= u != att;
-            u = a1 ? v + W : att;
-            att = att == UINT32_MAX ? u : att;
-            many |= u != att;
-            u = a2 ? v - 1 : att;
-            att = att == UINT32_MAX ? u : att;
-            many |= u != att;
-            u = a3 ? v - W : att;
-            att = att == UINT32_MAX ? u : att;
-            many |= u != att;
+            /* The latest attached stone's preorder number, without a branch (attached
+             * stones come at random). The first attachment and whether another one differs
+             * are only looked for until a second one is found (soon, in large components),
+             * so that branch is predictable where it matters. */
+            const uint32_t any = a0 | a1 | a2 | a3;
+            last_att ^= (last_att ^ dv) & (0u - any);
+            if (!many && any) {
+                uint32_t u;
+                u = a0 ? v + 1 : att;
+                att = att == UINT32_MAX ? u : att;
+                many |= u != att;
+                u = a1 ? v + W : att;
+                att = att == UINT32_MAX ? u : att;
+                many |= u != att;
+                u = a2 ? v - 1 : att;
+                att = att == UINT32_MAX ? u : att;
+                many |= u != att;
+                u = a3 ? v - W : att;
+                att = att == UINT32_MAX ? u : att;
+                many |= u != att;
+            }
             st[v] = (uint8_t)(C_WHITE | (dir << 2) | ST_SEEN);
         }
         /* Descend into v's next unvisited neighbour of the component; finish v and climb
