@@ -9,5 +9,7 @@
 #include "game.h"
 #include "mimo.h"
 #include "go.h"
+#include "tokens.h"
+#include "lamequeen.h"
 
 #endif

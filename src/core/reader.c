@@ -250,6 +250,7 @@ gg_status gg_read_int(gg_reader *r, const char *what, int64_t lo, int64_t hi, in
 {
     int k = skip_blank(r);
     if (k < 0) return r->diag ? r->diag->status : GG_ESYS;
+    mark_token(r); /* so gg_reader_fail can point at this integer after it was read */
     if (k == 1 && fast_int(r, lo, hi, out)) return GG_OK;
     size_t n = 0;
     gg_status s = next_token(r, what, &n);

@@ -8,10 +8,14 @@
 
 extern const gg_game gg_game_mimo;
 extern const gg_game gg_game_go;
+extern const gg_game gg_game_tokens;
+extern const gg_game gg_game_lamequeen;
 
 static const gg_game *const games[] = {
     &gg_game_mimo,
     &gg_game_go,
+    &gg_game_tokens,
+    &gg_game_lamequeen,
     NULL,
 };
 

@@ -95,6 +95,21 @@ static void test_ranges_and_end(void)
     gg_reader_close(&r);
 }
 
+/* A check the parser makes after reading an integer points at that integer. */
+static void test_fail_after_int(void)
+{
+    gg_diag d = {GG_OK, ""};
+    gg_reader r;
+    int64_t x;
+    const char *text = "1 2\n  30 4\n";
+    gg_reader_open_mem(&r, text, strlen(text), "<stdin>", &d);
+    for (int i = 0; i < 3; i++) CHECK(gg_read_int(&r, "v", 0, 99, &x) == GG_OK);
+    CHECK(x == 30);
+    CHECK(gg_reader_fail(&r, 0, "x1 > x2") == GG_EINPUT);
+    CHECK_STR(d.msg, "<stdin>:2:3: x1 > x2");
+    gg_reader_close(&r);
+}
+
 static void test_words(void)
 {
     gg_diag d = {GG_OK, ""};
@@ -174,6 +189,7 @@ int main(void)
 {
     test_integers();
     test_ranges_and_end();
+    test_fail_after_int();
     test_words();
     test_pipe(1);
     test_pipe(7);

@@ -70,7 +70,7 @@ gg_status gg_mimo_oracle_action(gg_ctx *ctx)
             s = gg_diag_set(ctx->diag, GG_EINPUT,
                             "test case %lld: a %lld x %lld grid is too large for the %s oracle (%s)",
                             (long long)i + 1, (long long)c.n, (long long)c.m, method,
-                            direct ? "n*m <= 8" : "n*m <= 256 and n^(m-1) <= 10^6");
+                            direct ? "n*m <= 8" : "n*m <= 256 and n^(m-1) <= 10^5");
             break;
         }
         int win;

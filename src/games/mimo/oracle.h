@@ -7,7 +7,7 @@
 #include <gridgames/error.h>
 
 /* Largest grids the oracles accept. */
-#define GG_MIMO_ORACLE_MAX_PATHS 1000000 /* n^(m-1): legal paths from one cell, about */
+#define GG_MIMO_ORACLE_MAX_PATHS 100000 /* n^(m-1): legal paths from one cell, about */
 #define GG_MIMO_ORACLE_MAX_CELLS 256
 #define GG_MIMO_DIRECT_MAX_CELLS 8       /* direct search: a position fits in 8 bytes */
 

@@ -1,0 +1,339 @@
+/* table.c: the lame queen's P-positions, generated greedily and counted by rank bitmaps.
+ *
+ * Generator (docs/lamequeen.md, "The generator"): rows a = 1, 2, ... in order; a row already
+ * taken as the partner of an earlier row is skipped; otherwise its partner is a + k for the
+ * smallest k >= ptr[a mod d] such that column a + k is free and diagonal k is free for residue
+ * a mod d. ptr[r] is the smallest diagonal not yet used by residue r, so the scan never
+ * re-examines the settled prefix. Values are classified as diagonal (a == b, exactly 1..d),
+ * small (a < b) or large (the b of a pair).
+ *
+ * Counting (docs/lamequeen.md, "Counting"): with x <= y, the P-positions in [1,x] x [1,y] are
+ * the rows <= x that are diagonal or large (their partner is smaller, so <= y) plus the small
+ * rows a_i <= x whose partner b_i <= y. The b_i, in the order of a_i, are almost sorted: every
+ * inversion b_i > b_j (i < j) has j - i <= D, measured while generating. Then with
+ * j0 = #{i : b_i <= y} (a rank in the "large" bitmap), the rows i < j0 - D all have b_i <= y
+ * and the rows i >= j0 + D all have b_i > y, so only O(D) entries near j0 are looked at.
+ *
+ * Memory per settled coordinate: used and large bitmaps (2 bits, over about 1.3 n values for
+ * d >= 2), per-residue diagonal bitmaps (about 0.6 bit in total), rank counts (0.5 bit), the
+ * b_i as 32-bit words (about 0.56 of them per coordinate).
+ */
+#include <assert.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <gridgames/lamequeen.h>
+
+#include "lamequeen_private.h"
+
+typedef uint64_t word;
+
+/* Records kept for measuring D. A walk back that would need an older record sets D to its
+ * index distance from the start: an over-estimate, so counts stay exact and only get slower;
+ * it never happens in practice (D <= 15 for every d <= 20 up to the limit). */
+#define REC_RING 256
+
+/* The generator and the counts are arithmetic over settled data, not input parsing: keep
+ * libFuzzer's coverage hooks out of them, so that a fuzzed input with coordinates near the
+ * limit costs seconds, not the fuzzer's per-input time limit. */
+#if defined(__clang__)
+#define LQ_HOT __attribute__((no_sanitize("coverage")))
+#else
+#define LQ_HOT
+#endif
+
+struct gg_lamequeen_table {
+    int d;
+    uint64_t n;            /* rows and columns 1..n are settled */
+    /* bitmaps over values 0..vcap-1 (bit v = value v) */
+    word *used;            /* value has a partner */
+    word *large;           /* value is the b of a pair a < b */
+    uint64_t vcap;         /* in bits, a multiple of 64 */
+    uint32_t *rank;        /* rank[w] = popcount of large words 0..w-1, for w*64 <= n */
+    uint64_t rank_cap;
+    /* per-residue diagonal bitmaps, each over 0..kcap-1 */
+    word *diag[GG_LAMEQUEEN_MAX_D];
+    uint64_t kcap;
+    uint64_t ptr[GG_LAMEQUEEN_MAX_D];
+    /* the upper branch: b_i in the order of a_i */
+    uint32_t *b;
+    uint64_t nb, bcap;
+    /* the newest prefix-maximum records of b (indices), a ring, for measuring D */
+    uint32_t rec[REC_RING];
+    uint64_t nrec;         /* records pushed so far; the ring holds the last REC_RING */
+    uint64_t inversion;    /* D */
+    uint64_t steps;
+    int broken;            /* an extension ran out of memory half way: refuse further use */
+};
+
+/* Population count without a libgcc call (the build targets plain x86-64). */
+LQ_HOT static inline uint64_t popcount64(word x)
+{
+    x = x - ((x >> 1) & UINT64_C(0x5555555555555555));
+    x = (x & UINT64_C(0x3333333333333333)) + ((x >> 2) & UINT64_C(0x3333333333333333));
+    x = (x + (x >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
+    return (x * UINT64_C(0x0101010101010101)) >> 56;
+}
+
+LQ_HOT static int bit(const word *m, uint64_t i) { return (int)((m[i >> 6] >> (i & 63)) & 1u); }
+LQ_HOT static void setbit(word *m, uint64_t i) { m[i >> 6] |= (word)1 << (i & 63); }
+
+/* Grows a zero-filled array of `elem`-byte items from *cap to at least want items, adding an
+ * eighth for slack (realloc of large blocks remaps pages, so growth need not double). */
+static gg_status grow(void **p, size_t elem, uint64_t *cap, uint64_t want)
+{
+    if (want <= *cap) return GG_OK;
+    uint64_t nc = want + want / 8 + 64;
+    if (nc > SIZE_MAX / elem) return GG_ENOMEM;
+    void *q = realloc(*p, (size_t)(nc * elem));
+    if (!q) return GG_ENOMEM;
+    memset((char *)q + *cap * elem, 0, (size_t)((nc - *cap) * elem));
+    *p = q;
+    *cap = nc;
+    return GG_OK;
+}
+
+static gg_status grow_values(gg_lamequeen_table *t, uint64_t want_bits)
+{
+    if (want_bits <= t->vcap) return GG_OK;
+    uint64_t wc = t->vcap / 64, wc2 = wc;
+    gg_status s = grow((void **)&t->used, sizeof(word), &wc, (want_bits + 63) / 64);
+    if (s != GG_OK) return s;
+    s = grow((void **)&t->large, sizeof(word), &wc2, wc);
+    if (s != GG_OK) return s;
+    t->vcap = wc * 64;
+    return GG_OK;
+}
+
+static gg_status grow_diag(gg_lamequeen_table *t, uint64_t want_bits)
+{
+    if (want_bits <= t->kcap) return GG_OK;
+    uint64_t nwords = 0;
+    for (int r = 0; r < t->d; r++) {
+        uint64_t wc = t->kcap / 64;
+        gg_status s = grow((void **)&t->diag[r], sizeof(word), &wc, (want_bits + 63) / 64);
+        if (s != GG_OK) return s;
+        nwords = wc;
+    }
+    t->kcap = nwords * 64;
+    return GG_OK;
+}
+
+gg_status gg_lamequeen_table_create(int d, gg_lamequeen_table **out)
+{
+    assert(d >= 1 && d <= GG_LAMEQUEEN_MAX_D);
+    *out = NULL;
+    gg_lamequeen_table *t = calloc(1, sizeof *t);
+    if (!t) return GG_ENOMEM;
+    t->d = d;
+    *out = t;
+    return GG_OK;
+}
+
+void gg_lamequeen_table_destroy(gg_lamequeen_table *t)
+{
+    if (!t) return;
+    free(t->used);
+    free(t->large);
+    free(t->rank);
+    for (int r = 0; r < t->d; r++) free(t->diag[r]);
+    free(t->b);
+    free(t);
+}
+
+uint64_t gg_lamequeen_table_size(const gg_lamequeen_table *t) { return t->n; }
+int gg_lamequeen_table_d(const gg_lamequeen_table *t) { return t->d; }
+
+/* Appends b to the upper branch and updates D: the earliest index whose b exceeds the new
+ * one is found among the prefix-maximum records, walking back from the newest. */
+LQ_HOT static gg_status push_b(gg_lamequeen_table *t, uint64_t b)
+{
+    gg_status s = grow((void **)&t->b, sizeof(uint32_t), &t->bcap, t->nb + 1);
+    if (s != GG_OK) return s;
+    uint64_t j = t->nb;
+    t->b[t->nb++] = (uint32_t)b;
+    if (t->nrec == 0 || t->b[t->rec[(t->nrec - 1) % REC_RING]] < b) {
+        t->rec[t->nrec % REC_RING] = (uint32_t)j;
+        t->nrec++;
+        return GG_OK;
+    }
+    /* the earliest record larger than b; records increase in value */
+    uint64_t k = t->nrec, oldest = t->nrec > REC_RING ? t->nrec - REC_RING : 0;
+    while (k > oldest && t->b[t->rec[(k - 1) % REC_RING]] > b) k--;
+    assert(k < t->nrec);
+    uint64_t dist = k == oldest && oldest > 0 ? j : j - t->rec[k % REC_RING];
+    if (dist > t->inversion) t->inversion = dist;
+    return GG_OK;
+}
+
+LQ_HOT gg_status gg_lamequeen_table_extend(gg_lamequeen_table *t, uint64_t need)
+{
+    assert(need <= GG_LAMEQUEEN_LIMIT);
+    if (t->broken) return GG_ENOMEM;
+    if (need <= t->n) return GG_OK;
+    t->broken = 1;                        /* until this extension completes */
+    /* Exactly to need (at least 1024): the bitmaps and arrays grow geometrically inside, and
+     * one extension costs O(new rows + 1), so many small steps add up to one large one. */
+    uint64_t n = need < 1024 ? 1024 : need;
+    if (n > GG_LAMEQUEEN_LIMIT) n = GG_LAMEQUEEN_LIMIT;
+    const uint64_t d = (uint64_t)t->d;
+    /* Room for the values and diagonals this extension is expected to touch; the scan grows
+     * the bitmaps further if it ever runs past them. */
+    gg_status s = grow_values(t, (uint64_t)((double)n * lq_alpha(t->d)) + 1024);
+    if (s == GG_OK) s = grow_diag(t, (uint64_t)((double)n * (lq_alpha(t->d) - 1)) + 1024);
+    if (s == GG_OK) s = grow((void **)&t->b, sizeof(uint32_t), &t->bcap,
+                             (uint64_t)((double)n * lq_alpha(t->d) / (lq_alpha(t->d) + 1)) + 1024);
+    if (s != GG_OK) return s;
+    uint64_t r = t->n % d;                /* a mod d, kept without dividing */
+    for (uint64_t a = t->n + 1; a <= n; a++) {
+        if (++r == d) r = 0;
+        if (bit(t->used, a)) continue;
+        word *dg = t->diag[r];
+        uint64_t k = t->ptr[r];
+        for (;;) {
+            t->steps++;
+            if (a + k >= t->vcap) {
+                s = grow_values(t, a + k + 1);
+                if (s != GG_OK) return s;
+            }
+            if (k >= t->kcap) {
+                s = grow_diag(t, k + 1);
+                if (s != GG_OK) return s;
+                dg = t->diag[r];
+            }
+            if (!bit(t->used, a + k) && !bit(dg, k)) break;
+            k++;
+        }
+        uint64_t b = a + k;
+        setbit(t->used, a);
+        setbit(t->used, b);
+        setbit(dg, k);
+        while (t->ptr[r] < t->kcap && bit(dg, t->ptr[r])) t->ptr[r]++;
+        if (k == 0) {
+            assert(a <= d);       /* diagonal 0 is used by the rows 1..d, one per residue */
+            continue;
+        }
+        setbit(t->large, b);
+        s = push_b(t, b);
+        if (s != GG_OK) return s;
+    }
+    /* rank[w] = large values in words 0..w-1, for every word w <= n / 64. Words below
+     * old_n / 64 hold only settled values and keep their counts; from the word that held the
+     * old boundary on, bits may have been set since, so those counts are recomputed. */
+    uint64_t words = n / 64 + 1;
+    s = grow((void **)&t->rank, sizeof(uint32_t), &t->rank_cap, words + 1);
+    if (s != GG_OK) return s;
+    uint64_t w = t->n / 64;
+    if (t->n == 0) t->rank[0] = 0;
+    for (; w < words; w++)
+        t->rank[w + 1] = t->rank[w] + (uint32_t)popcount64(t->large[w]);
+    t->n = n;
+    t->broken = 0;
+    return GG_OK;
+}
+
+/* Number of large values in 1..x (x <= n). */
+LQ_HOT static uint64_t large_upto(const gg_lamequeen_table *t, uint64_t x)
+{
+    uint64_t w = x >> 6;
+    word mask = (word)2 << (x & 63);   /* bits 0..x&63; wraps to 0 for x&63 == 63 */
+    mask -= 1;
+    return t->rank[w] + popcount64(t->large[w] & mask);
+}
+
+static uint64_t small_upto(const gg_lamequeen_table *t, uint64_t x)
+{
+    uint64_t diag = x < (uint64_t)t->d ? x : (uint64_t)t->d;
+    return x - diag - large_upto(t, x);
+}
+
+/* The count for x <= y given the ranks rx = large_upto(x), ry = large_upto(y). */
+LQ_HOT static uint64_t count_sorted(const gg_lamequeen_table *t, uint64_t x, uint64_t rx, uint64_t y,
+                             uint64_t ry)
+{
+    if (x == 0) return 0;
+    uint64_t diag = x < (uint64_t)t->d ? x : (uint64_t)t->d;
+    uint64_t m = x - diag - rx;           /* small rows <= x: pairs 0..m-1 */
+    uint64_t j0 = ry;                     /* pairs with b <= y */
+    uint64_t D = t->inversion, upper;
+    if (m + D <= j0) {
+        upper = m;
+    } else if (m >= j0 + D) {
+        upper = j0;
+    } else {
+        uint64_t lo = j0 > D ? j0 - D : 0;
+        upper = lo;
+        for (uint64_t i = lo; i < m; i++) upper += t->b[i] <= y;
+    }
+    return rx + diag + upper;
+}
+
+static uint64_t count_ranked(const gg_lamequeen_table *t, uint64_t x, uint64_t rx, uint64_t y,
+                             uint64_t ry)
+{
+    return x <= y ? count_sorted(t, x, rx, y, ry) : count_sorted(t, y, ry, x, rx);
+}
+
+uint64_t gg_lamequeen_table_count(const gg_lamequeen_table *t, uint64_t x, uint64_t y)
+{
+    assert(x <= t->n && y <= t->n);
+    return count_ranked(t, x, large_upto(t, x), y, large_upto(t, y));
+}
+
+uint64_t gg_lamequeen_table_count_rect(const gg_lamequeen_table *t, const gg_lamequeen_rect *q)
+{
+    assert(q->x1 >= 1 && q->x1 <= q->x2 && q->x2 <= t->n);
+    assert(q->y1 >= 1 && q->y1 <= q->y2 && q->y2 <= t->n);
+    uint64_t xa = q->x1 - 1, ya = q->y1 - 1;
+    uint64_t rxa = large_upto(t, xa), rxb = large_upto(t, q->x2);
+    uint64_t rya = large_upto(t, ya), ryb = large_upto(t, q->y2);
+    uint64_t c = count_ranked(t, q->x2, rxb, q->y2, ryb) + count_ranked(t, xa, rxa, ya, rya) -
+                 count_ranked(t, xa, rxa, q->y2, ryb) - count_ranked(t, q->x2, rxb, ya, rya);
+    return c;
+}
+
+uint64_t gg_lamequeen_table_partner(const gg_lamequeen_table *t, uint64_t x)
+{
+    assert(x >= 1 && x <= t->n);
+    if (x <= (uint64_t)t->d) return x;
+    if (!bit(t->large, x)) return t->b[small_upto(t, x) - 1];
+    /* x is some b_i: i is within D of its rank among the large values */
+    uint64_t j = large_upto(t, x) - 1, D = t->inversion;
+    uint64_t lo = j > D ? j - D : 0, hi = j + D + 1 < t->nb ? j + D + 1 : t->nb, i = lo;
+    while (i < hi && t->b[i] != x) i++;
+    assert(i < hi);
+    /* a_i: the smallest a with small_upto(a) == i + 1 */
+    uint64_t l = 1, h = x;
+    while (l < h) {
+        uint64_t mid = l + (h - l) / 2;
+        if (small_upto(t, mid) >= i + 1) h = mid;
+        else l = mid + 1;
+    }
+    return l;
+}
+
+void gg_lamequeen_table_partners(const gg_lamequeen_table *t, uint64_t n, uint32_t *p)
+{
+    assert(n <= t->n);
+    memset(p, 0, (size_t)(n + 1) * sizeof *p);
+    uint64_t i = 0;
+    for (uint64_t a = 1; a <= n; a++) {
+        if (a <= (uint64_t)t->d) {
+            p[a] = (uint32_t)a;
+        } else if (!bit(t->large, a)) {
+            uint32_t b = t->b[i++];
+            p[a] = b;
+            if (b <= n) p[b] = (uint32_t)a;
+        }
+    }
+}
+
+void gg_lamequeen_table_stats(const gg_lamequeen_table *t, gg_lamequeen_stats *s)
+{
+    s->size = t->n;
+    s->pairs = t->nb;
+    s->scan_steps = t->steps;
+    s->inversion = t->inversion;
+    s->bytes = sizeof *t + t->vcap / 8 * 2 + t->rank_cap * 4 + t->kcap / 8 * (uint64_t)t->d +
+               t->bcap * 4;
+}

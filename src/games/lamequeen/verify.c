@@ -1,0 +1,496 @@
+/* verify.c: `gridgames lamequeen verify [--slow] [--seed S]`: checks the fast algorithms against
+ * the rules and against each other, printing one line per check.
+ *
+ *  1. moves: a literal solver that enumerates every move of every cell equals the flag DP of
+ *     oracle_grid.c on [1,48]^2, for every d (so the oracle itself is checked).
+ *  2. small boards: for every d, the DP on [1,M]^2 (M = 400; 2000 with --slow) has exactly one
+ *     P-position per row and per column, is symmetric, has P-positions on the main diagonal
+ *     exactly at 1..d; the generator's partners equal the DP's rows; every prefix count
+ *     (x, y in 0..M) of the table (and of the closed form for d = 1) equals the DP's.
+ *  2b. growth: for every d, a table extended in small random steps to 20000 (200000 with
+ *     --slow) gives the same counts after every step as one built at once, and in the end the
+ *     same partners and D.
+ *  3. large boards: for every d, the table up to N (2 * 10^5; GG_LAMEQUEEN_LIMIT with --slow)
+ *     is an involution with diagonal 1..d; 10^5 (10^6 with --slow) prefix counts (half of them within 24 of the
+ *     two lines, where the O(D) scan matters) equal an independent offline count (sort by x,
+ *     Fenwick tree over y); the measured D, scan steps per row and distance to the lines are
+ *     printed.
+ *  4. d = 1: the generator's pairs equal (floor(k phi) + 1, floor(k phi) + k + 1) up to 10^7,
+ *     and closed-form prefix counts equal the table's; floor(m / phi) is bracketed exactly
+ *     (5 q^2 < (2m - q)^2 < 5 (q + 1)^2 ... ) for random m up to 10^18; counts up to 10^18 are
+ *     symmetric, increase by 0 or 1 per row, and reach x on a full row band.
+ *  5. random instances: `gen --seed S` (S = seed .. seed + 299; 3000 with --slow) and
+ *     `gen --seed S --max 3000 --t 1..40` (12 seeds; 200 with --slow) solved by solve and by
+ *     oracle, outputs compared byte for byte.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lamequeen_private.h"
+
+typedef struct vstate {
+    gg_ctx *ctx;
+    gg_status status;
+} vstate;
+
+static gg_status fail(vstate *v, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+static gg_status fail(vstate *v, const char *fmt, ...)
+{
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    v->status = GG_ECHECK;
+    return gg_diag_set(v->ctx->diag, GG_ECHECK, "%s", msg);
+}
+
+/* ---- 1. the literal solver ----------------------------------------------------------- */
+
+/* P[(y-1)*m + x-1] by trying every move of every cell, in order of x + y. */
+static void literal_grid(int d, int m, unsigned char *P)
+{
+    for (int s = 2; s <= 2 * m; s++)
+        for (int x = 1; x <= m; x++) {
+            int y = s - x;
+            if (y < 1 || y > m) continue;
+            int win = 0;
+            for (int a = 1; a < x && !win; a++) win = P[(y - 1) * m + (x - a) - 1];
+            for (int a = 1; a < y && !win; a++) win = P[(y - a - 1) * m + x - 1];
+            for (int a = d; a < x && a < y && !win; a += d) win = P[(y - a - 1) * m + (x - a) - 1];
+            P[(y - 1) * m + x - 1] = (unsigned char)!win;
+        }
+}
+
+static gg_status check_moves(vstate *v)
+{
+    enum { M = 48 };
+    unsigned char a[M * M], b[M * M];
+    for (int d = 1; d <= GG_LAMEQUEEN_MAX_D; d++) {
+        literal_grid(d, M, a);
+        if (gg_lamequeen_oracle_grid(d, M, M, b) != GG_OK) return gg_diag_nomem(v->ctx->diag);
+        for (int i = 0; i < M * M; i++)
+            if (a[i] != b[i])
+                return fail(v, "d = %d: the literal solver and the DP disagree at (%d, %d)", d,
+                            i % M + 1, i / M + 1);
+    }
+    gg_writef(v->ctx->out, "moves: every move enumerated equals the flag DP on [1,%d]^2, d = 1..%d\n",
+              M, GG_LAMEQUEEN_MAX_D);
+    return GG_OK;
+}
+
+/* ---- 2. small boards ---------------------------------------------------------------- */
+
+static gg_status check_small(vstate *v, int d, uint32_t m)
+{
+    size_t side = (size_t)m + 1;
+    unsigned char *g = malloc((size_t)m * m);
+    uint32_t *pre = calloc(side * side, sizeof *pre);
+    uint32_t *p = malloc(side * sizeof *p);
+    gg_lamequeen_table *t = NULL;
+    gg_status s = GG_OK;
+    if (!g || !pre || !p || gg_lamequeen_table_create(d, &t) != GG_OK ||
+        gg_lamequeen_oracle_grid(d, m, m, g) != GG_OK || gg_lamequeen_table_extend(t, m) != GG_OK) {
+        s = gg_diag_nomem(v->ctx->diag);
+        goto done;
+    }
+    /* one P-position per row and column, symmetry, the main diagonal */
+    for (uint32_t y = 1; y <= m && s == GG_OK; y++) {
+        uint32_t inrow = 0, incol = 0;
+        for (uint32_t x = 1; x <= m; x++) {
+            int here = g[(size_t)(y - 1) * m + x - 1];
+            inrow += here;
+            incol += g[(size_t)(x - 1) * m + y - 1];
+            if (here != g[(size_t)(x - 1) * m + y - 1])
+                s = fail(v, "d = %d: DP not symmetric at (%u, %u)", d, x, y);
+        }
+        /* at most one per line; exactly one where the partner (below 1.62 x + 1) fits */
+        if (inrow > 1 || incol > 1 || (y <= m / 2 && (inrow != 1 || incol != 1)))
+            s = fail(v, "d = %d: row or column %u holds %u and %u P-positions", d, y, inrow, incol);
+        if (g[(size_t)(y - 1) * m + y - 1] != (y <= (uint32_t)d))
+            s = fail(v, "d = %d: (%u, %u) on the main diagonal is %s", d, y, y,
+                     g[(size_t)(y - 1) * m + y - 1] ? "P" : "N");
+    }
+    if (s != GG_OK) goto done;
+    /* the generator: each row's partner; a partner beyond m means an empty row on the board */
+    gg_lamequeen_table_partners(t, m, p);
+    for (uint32_t x = 1; x <= m; x++) {
+        for (uint32_t y = 1; y <= m; y++) {
+            int want = g[(size_t)(y - 1) * m + x - 1];
+            if (want != (p[x] == y)) {
+                s = fail(v, "d = %d: row %u: DP says (%u, %u) is %s, generator's partner is %u", d,
+                         x, x, y, want ? "P" : "N", p[x]);
+                goto done;
+            }
+        }
+        if (gg_lamequeen_table_partner(t, x) != p[x]) {
+            s = fail(v, "d = %d: partner(%u) = %llu, partners[] says %u", d, x,
+                     (unsigned long long)gg_lamequeen_table_partner(t, x), p[x]);
+            goto done;
+        }
+    }
+    /* every prefix count */
+    for (size_t y = 1; y <= m; y++)
+        for (size_t x = 1; x <= m; x++)
+            pre[y * side + x] = g[(y - 1) * m + x - 1] + pre[(y - 1) * side + x] +
+                                pre[y * side + x - 1] - pre[(y - 1) * side + x - 1];
+    for (uint32_t y = 0; y <= m; y++)
+        for (uint32_t x = 0; x <= m; x++) {
+            uint64_t want = pre[(size_t)y * side + x];
+            uint64_t got = gg_lamequeen_table_count(t, x, y);
+            if (got != want) {
+                s = fail(v, "d = %d: table count [1,%u]x[1,%u] = %llu, DP %llu", d, x, y,
+                         (unsigned long long)got, (unsigned long long)want);
+                goto done;
+            }
+            if (d == 1 && gg_lamequeen_wythoff_count(x, y) != want) {
+                s = fail(v, "d = 1: closed-form count [1,%u]x[1,%u] = %llu, DP %llu", x, y,
+                         (unsigned long long)gg_lamequeen_wythoff_count(x, y),
+                         (unsigned long long)want);
+                goto done;
+            }
+        }
+    gg_writef(v->ctx->out,
+              "d = %2d: [1,%u]^2: DP one P per row and column, symmetric, diagonal P = 1..%d; "
+              "generator rows equal DP; all %llu prefix counts equal%s\n",
+              d, m, d, (unsigned long long)side * side, d == 1 ? " (table and closed form)" : "");
+done:
+    gg_lamequeen_table_destroy(t);
+    free(g);
+    free(pre);
+    free(p);
+    return s;
+}
+
+/* ---- 2b. growth on demand ------------------------------------------------------------ */
+
+/* A table extended in many small random steps (crossing word boundaries in every way) equals
+ * one built in a single step: the same counts after every step, the same partners and D. */
+static gg_status check_incremental(vstate *v, int d, uint64_t n, gg_rng *rng)
+{
+    gg_lamequeen_table *a = NULL, *b = NULL;
+    uint32_t *pa = malloc((size_t)(n + 1) * sizeof *pa), *pb = malloc((size_t)(n + 1) * sizeof *pb);
+    gg_status s = GG_OK;
+    if (!pa || !pb || gg_lamequeen_table_create(d, &a) != GG_OK ||
+        gg_lamequeen_table_create(d, &b) != GG_OK || gg_lamequeen_table_extend(b, n) != GG_OK) {
+        s = gg_diag_nomem(v->ctx->diag);
+        goto done;
+    }
+    uint64_t steps = 0;
+    while (gg_lamequeen_table_size(a) < n) {
+        uint64_t cur = gg_lamequeen_table_size(a);
+        uint64_t next = cur + 1 + gg_rng_below(rng, steps % 3 == 0 ? 3 : 200);
+        if (next > n) next = n;
+        if (gg_lamequeen_table_extend(a, next) != GG_OK) {
+            s = gg_diag_nomem(v->ctx->diag);
+            goto done;
+        }
+        steps++;
+        uint64_t m = gg_lamequeen_table_size(a);
+        for (int i = 0; i < 40; i++) {
+            uint64_t x = i == 0 ? m : gg_rng_below(rng, m + 1);
+            uint64_t y = i == 0 ? m : i % 2 ? gg_rng_below(rng, m + 1) : m - gg_rng_below(rng, 64 < m ? 64 : m);
+            if (gg_lamequeen_table_count(a, x, y) != gg_lamequeen_table_count(b, x, y)) {
+                s = fail(v, "d = %d: after growing to %llu in %llu steps, count [1,%llu]x[1,%llu] "
+                         "= %llu, one-step table %llu", d, (unsigned long long)m,
+                         (unsigned long long)steps, (unsigned long long)x, (unsigned long long)y,
+                         (unsigned long long)gg_lamequeen_table_count(a, x, y),
+                         (unsigned long long)gg_lamequeen_table_count(b, x, y));
+                goto done;
+            }
+        }
+    }
+    gg_lamequeen_table_partners(a, n, pa);
+    gg_lamequeen_table_partners(b, n, pb);
+    gg_lamequeen_stats sa, sb;
+    gg_lamequeen_table_stats(a, &sa);
+    gg_lamequeen_table_stats(b, &sb);
+    if (memcmp(pa, pb, (size_t)(n + 1) * sizeof *pa) != 0 || sa.inversion != sb.inversion ||
+        sa.pairs != sb.pairs) {
+        s = fail(v, "d = %d: a table grown in %llu steps differs from one built at once", d,
+                 (unsigned long long)steps);
+        goto done;
+    }
+    if (d == GG_LAMEQUEEN_MAX_D)
+        gg_writef(v->ctx->out, "growth: for d = 1..%d, tables grown to %llu in small random steps "
+                  "equal tables built at once (counts after every step, partners, D)\n",
+                  GG_LAMEQUEEN_MAX_D, (unsigned long long)n);
+done:
+    gg_lamequeen_table_destroy(a);
+    gg_lamequeen_table_destroy(b);
+    free(pa);
+    free(pb);
+    return s;
+}
+
+/* ---- 3. large boards ---------------------------------------------------------------- */
+
+typedef struct qpt {
+    uint32_t x, y;
+    uint64_t idx;
+} qpt;
+
+static int cmp_qpt(const void *a, const void *b)
+{
+    const qpt *p = a, *q = b;
+    return (p->x > q->x) - (p->x < q->x);
+}
+
+static gg_status check_large(vstate *v, int d, uint64_t n, uint64_t Q, gg_rng *rng)
+{
+    gg_lamequeen_table *t = NULL;
+    uint32_t *p = malloc((size_t)(n + 1) * sizeof *p);
+    uint32_t *fen = calloc((size_t)n + 1, sizeof *fen);
+    qpt *qs = malloc(Q * sizeof *qs);
+    gg_status s = GG_OK;
+    if (!p || !fen || !qs || gg_lamequeen_table_create(d, &t) != GG_OK ||
+        gg_lamequeen_table_extend(t, n) != GG_OK) {
+        s = gg_diag_nomem(v->ctx->diag);
+        goto done;
+    }
+    gg_lamequeen_table_partners(t, n, p);
+    double alpha = lq_alpha(d), dev = 0;
+    for (uint64_t x = 1; x <= n; x++) {
+        if (p[x] == 0 || (p[x] <= n && p[p[x]] != x) || ((p[x] == x) != (x <= (uint64_t)d))) {
+            s = fail(v, "d = %d: row %llu: partner %u breaks the involution or the diagonal", d,
+                     (unsigned long long)x, p[x]);
+            goto done;
+        }
+        if (p[x] > x) {
+            double e = fabs((double)(p[x] - 1) - alpha * (double)(x - 1));
+            if (e > dev) dev = e;
+        }
+    }
+    /* queries: half uniform, half within 24 of the lines y - 1 = alpha (x - 1) and its mirror */
+    for (uint64_t i = 0; i < Q; i++) {
+        uint64_t x = 1 + gg_rng_below(rng, n), y;
+        if (i % 2 == 0) {
+            y = 1 + gg_rng_below(rng, n);
+        } else {
+            double c = i % 4 == 1 ? 1 + alpha * (double)(x - 1) : 1 + (double)(x - 1) / alpha;
+            int64_t yy = (int64_t)c + (int64_t)gg_rng_below(rng, 49) - 24;
+            y = yy < 1 ? 1 : (uint64_t)yy > n ? n : (uint64_t)yy;
+        }
+        qs[i].x = (uint32_t)x;
+        qs[i].y = (uint32_t)y;
+        qs[i].idx = i;
+    }
+    qsort(qs, Q, sizeof *qs, cmp_qpt);
+    uint64_t x = 0;
+    for (uint64_t i = 0; i < Q; i++) {
+        while (x < qs[i].x) {
+            x++;
+            if (p[x] <= n)
+                for (uint64_t j = p[x]; j <= n; j += j & (~j + 1)) fen[j]++;
+        }
+        uint64_t want = 0;
+        for (uint64_t j = qs[i].y; j > 0; j -= j & (~j + 1)) want += fen[j];
+        uint64_t got = gg_lamequeen_table_count(t, qs[i].x, qs[i].y);
+        if (got != want) {
+            s = fail(v, "d = %d: count [1,%u]x[1,%u] = %llu, offline Fenwick count %llu", d,
+                     qs[i].x, qs[i].y, (unsigned long long)got, (unsigned long long)want);
+            goto done;
+        }
+    }
+    gg_lamequeen_stats st;
+    gg_lamequeen_table_stats(t, &st);
+    gg_writef(v->ctx->out,
+              "d = %2d: up to %llu: involution, diagonal 1..%d; %llu counts equal an offline "
+              "Fenwick count; D = %llu, scan steps %.3f per row, upper pairs within %.2f of "
+              "y-1 = %.6f (x-1), table %.1f MB\n",
+              d, (unsigned long long)n, d, (unsigned long long)Q, (unsigned long long)st.inversion,
+              (double)st.scan_steps / (double)n, dev, alpha, (double)st.bytes / 1e6);
+done:
+    gg_lamequeen_table_destroy(t);
+    free(p);
+    free(fen);
+    free(qs);
+    return s;
+}
+
+/* ---- 4. d = 1 ----------------------------------------------------------------------- */
+
+static gg_status check_wythoff(vstate *v, uint64_t n, gg_rng *rng)
+{
+    gg_lamequeen_table *t = NULL;
+    uint32_t *p = malloc((size_t)(n + 1) * sizeof *p);
+    gg_status s = GG_OK;
+    if (!p || gg_lamequeen_table_create(1, &t) != GG_OK || gg_lamequeen_table_extend(t, n) != GG_OK) {
+        s = gg_diag_nomem(v->ctx->diag);
+        goto done;
+    }
+    gg_lamequeen_table_partners(t, n, p);
+    uint64_t k = 0, pairs = 0;
+    for (uint64_t x = 1; x <= n; x++) {
+        if (p[x] < x) continue;           /* the upper element of an earlier pair */
+        uint64_t a = k + gg_lamequeen_floor_div_phi(k) + 1;   /* floor(k phi) = k + floor(k/phi) */
+        if (a != x || p[x] != a + k) {
+            s = fail(v, "d = 1: pair %llu is (%llu, %u), the closed form says (%llu, %llu)",
+                     (unsigned long long)k, (unsigned long long)x, p[x], (unsigned long long)a,
+                     (unsigned long long)(a + k));
+            goto done;
+        }
+        k++;
+        pairs++;
+    }
+    for (int i = 0; i < 100000; i++) {
+        uint64_t x = gg_rng_below(rng, n + 1), y;
+        y = i % 2 ? gg_rng_below(rng, n + 1) : (uint64_t)((double)x * 1.6180339887) + gg_rng_below(rng, 9);
+        if (y > n) y = n;
+        if (i % 4 == 3) { uint64_t z = x; x = y; y = z; }
+        if (gg_lamequeen_wythoff_count(x, y) != gg_lamequeen_table_count(t, x, y)) {
+            s = fail(v, "d = 1: closed form count [1,%llu]x[1,%llu] = %llu, table %llu",
+                     (unsigned long long)x, (unsigned long long)y,
+                     (unsigned long long)gg_lamequeen_wythoff_count(x, y),
+                     (unsigned long long)gg_lamequeen_table_count(t, x, y));
+            goto done;
+        }
+    }
+    gg_writef(v->ctx->out, "d =  1: the generator's %llu pairs up to %llu equal (floor(k phi)+1, "
+              "floor(k phi)+k+1); 100000 closed-form counts equal the table's\n",
+              (unsigned long long)pairs, (unsigned long long)n);
+    /* floor(m / phi) bracketed exactly: q < m / phi < q + 1, i.e. q phi < m < (q + 1) phi,
+     * i.e. q sqrt5 < 2m - q and 2m - q - 1 < (q + 1) sqrt5. */
+    const uint64_t big = GG_LAMEQUEEN_LIMIT_D1 + 1;
+    for (int i = 0; i < 200000; i++) {
+        uint64_t m = i < 100 ? big - (uint64_t)i : i < 200 ? (uint64_t)i - 99 : 1 + gg_rng_below(rng, big);
+        uint64_t q = gg_lamequeen_floor_div_phi(m);
+        lq_u128 l = (lq_u128)(2 * m - q), r = (lq_u128)(2 * m - q - 1);
+        int ok = 5 * (lq_u128)q * q < l * l && r * r < 5 * (lq_u128)(q + 1) * (q + 1);
+        if (!ok) {
+            s = fail(v, "d = 1: floor(%llu / phi) = %llu is not bracketed", (unsigned long long)m,
+                     (unsigned long long)q);
+            goto done;
+        }
+    }
+    /* counts up to 10^18: symmetric, +0 or +1 per row, the full band of rows */
+    const uint64_t L = GG_LAMEQUEEN_LIMIT_D1;
+    for (int i = 0; i < 100000; i++) {
+        uint64_t x = 1 + gg_rng_below(rng, L), y = 1 + gg_rng_below(rng, L);
+        if (i % 3 == 0) y = (uint64_t)((double)x * 1.6180339887) + 4 - gg_rng_below(rng, 9);
+        if (y < 1) y = 1;
+        if (y > L) y = L;
+        uint64_t c = gg_lamequeen_wythoff_count(x, y);
+        uint64_t c1 = gg_lamequeen_wythoff_count(x - 1, y);
+        if (c != gg_lamequeen_wythoff_count(y, x) || c < c1 || c - c1 > 1) {
+            s = fail(v, "d = 1: counts at (%llu, %llu) are not symmetric or not a row step",
+                     (unsigned long long)x, (unsigned long long)y);
+            goto done;
+        }
+        gg_lamequeen_rect q = {x < y ? x : y, 1 + gg_rng_below(rng, L), x < y ? y : x, L};
+        if (q.y1 > q.y2) q.y1 = q.y2;
+        uint64_t four = gg_lamequeen_wythoff_count(q.x2, q.y2) + gg_lamequeen_wythoff_count(q.x1 - 1, q.y1 - 1) -
+                        gg_lamequeen_wythoff_count(q.x1 - 1, q.y2) - gg_lamequeen_wythoff_count(q.x2, q.y1 - 1);
+        if (gg_lamequeen_wythoff_count_rect(&q) != four) {
+            s = fail(v, "d = 1: rectangle count [%llu,%llu]x[%llu,%llu] = %llu, four prefix counts %llu",
+                     (unsigned long long)q.x1, (unsigned long long)q.x2, (unsigned long long)q.y1,
+                     (unsigned long long)q.y2,
+                     (unsigned long long)gg_lamequeen_wythoff_count_rect(&q), (unsigned long long)four);
+            goto done;
+        }
+        uint64_t xs = x % (L / 2) + 1;     /* every row <= L/2 has its P-position below L */
+        if (gg_lamequeen_wythoff_count(xs, L) != xs) {
+            s = fail(v, "d = 1: rows 1..%llu up to column 10^18 hold %llu P-positions",
+                     (unsigned long long)xs, (unsigned long long)gg_lamequeen_wythoff_count(xs, L));
+            goto done;
+        }
+    }
+    gg_writef(v->ctx->out, "d =  1: floor(m/phi) bracketed exactly for 200000 m up to 10^18+1; "
+              "100000 counts up to 10^18 symmetric, one row step at a time, full row bands; rectangle "
+              "counts equal four prefix counts\n");
+done:
+    gg_lamequeen_table_destroy(t);
+    free(p);
+    return s;
+}
+
+/* ---- 5. random instances: solve against oracle -------------------------------------- */
+
+static gg_status run_mem(gg_action_fn fn, gg_ctx *parent, const gg_args *args, const char *in,
+                         size_t len, gg_writer *out, gg_diag *diag)
+{
+    gg_reader r;
+    gg_reader_open_mem(&r, in, len, "<gen>", diag);
+    gg_ctx c = {&r, out, parent->log, diag, args, parent->prog};
+    gg_status s = fn(&c);
+    gg_reader_close(&r);
+    return s;
+}
+
+/* Runs `gen` with the given options, then solve and oracle on its output; compares. */
+static gg_status solve_vs_oracle(vstate *v, char **genargv, int nopts, const gg_opt *opts)
+{
+    gg_args genargs = {nopts, opts, 0, NULL}, none = {0, NULL, 0, NULL};
+    gg_writer in, a, b;
+    gg_writer_open_mem(&in);
+    gg_writer_open_mem(&a);
+    gg_writer_open_mem(&b);
+    gg_diag dg = {0};
+    size_t len, la, lb;
+    gg_status s = run_mem(lq_action_gen, v->ctx, &genargs, "", 0, &in, &dg);
+    const char *text = gg_writer_data(&in, &len);
+    if (s == GG_OK) s = run_mem(lq_action_solve, v->ctx, &none, text, len, &a, &dg);
+    if (s == GG_OK) s = run_mem(lq_action_oracle, v->ctx, &none, text, len, &b, &dg);
+    if (s != GG_OK) {
+        s = fail(v, "gen --seed %s: %s", genargv[0], dg.msg);
+    } else {
+        const char *ta = gg_writer_data(&a, &la), *tb = gg_writer_data(&b, &lb);
+        if (la != lb || memcmp(ta, tb, la) != 0)
+            s = fail(v, "gen --seed %s%s: solve and oracle differ on:\n%.*s", genargv[0],
+                     nopts > 1 ? " --max 3000 --t 1..40" : "", (int)(len > 2000 ? 2000 : len), text);
+    }
+    gg_writer_close(&in);
+    gg_writer_close(&a);
+    gg_writer_close(&b);
+    return s;
+}
+
+static gg_status check_random(vstate *v, uint64_t seed, int small, int large)
+{
+    gg_status s = GG_OK;
+    char seedtxt[32], maxtxt[] = "3000", ttxt[] = "1..40";
+    char *sv[1] = {seedtxt}, *mv[1] = {maxtxt}, *tv[1] = {ttxt};
+    gg_opt opts[3] = {{"seed", 1, sv}, {"max", 1, mv}, {"t", 1, tv}};
+    for (int i = 0; i < small && s == GG_OK; i++) {
+        snprintf(seedtxt, sizeof seedtxt, "%llu", (unsigned long long)(seed + (uint64_t)i));
+        s = solve_vs_oracle(v, sv, 1, opts);
+    }
+    for (int i = 0; i < large && s == GG_OK; i++) {
+        snprintf(seedtxt, sizeof seedtxt, "%llu", (unsigned long long)(seed + (uint64_t)i));
+        s = solve_vs_oracle(v, sv, 3, opts);
+    }
+    if (s == GG_OK)
+        gg_writef(v->ctx->out,
+                  "random: solve equals oracle on gen --seed %llu..%llu (default sizes) and on "
+                  "gen --seed %llu..%llu --max 3000 --t 1..40\n",
+                  (unsigned long long)seed, (unsigned long long)(seed + (uint64_t)small - 1),
+                  (unsigned long long)seed, (unsigned long long)(seed + (uint64_t)large - 1));
+    return s;
+}
+
+gg_status lq_action_verify(gg_ctx *ctx)
+{
+    static const char *const known[] = {"slow=0", "seed", NULL};
+    gg_status s = gg_args_check(ctx, known);
+    if (s != GG_OK) return s;
+    int64_t seed;
+    if ((s = gg_args_int(ctx, "seed", 0, INT64_MAX / 2, 1, &seed)) != GG_OK) return s;
+    int slow = gg_args_flag(ctx->args, "slow");
+    vstate v = {ctx, GG_OK};
+    gg_rng rng;
+    gg_rng_seed(&rng, (uint64_t)seed);
+    if ((s = check_moves(&v)) != GG_OK) return s;
+    for (int d = 1; d <= GG_LAMEQUEEN_MAX_D; d++)
+        if ((s = check_small(&v, d, slow ? 2000 : 400)) != GG_OK) return s;
+    for (int d = 1; d <= GG_LAMEQUEEN_MAX_D; d++)
+        if ((s = check_incremental(&v, d, slow ? 200000 : 20000, &rng)) != GG_OK) return s;
+    for (int d = 1; d <= GG_LAMEQUEEN_MAX_D; d++)
+        if ((s = check_large(&v, d, slow ? GG_LAMEQUEEN_LIMIT : 200000, slow ? 1000000 : 100000, &rng)) != GG_OK) return s;
+    if ((s = check_wythoff(&v, 10000000, &rng)) != GG_OK) return s;
+    if ((s = check_random(&v, (uint64_t)seed, slow ? 3000 : 300, slow ? 200 : 12)) != GG_OK)
+        return s;
+    gg_writef(ctx->out, "all checks passed\n");
+    return GG_OK;
+}

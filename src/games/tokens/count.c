@@ -1,0 +1,257 @@
+/* count.c: the fast count of Game with Tokens and the trapped region it implies.
+ *
+ * Each token becomes a 63-bit key: bits 31..62 hold u + 2C and bits 0..30 hold (v + 2C) / 2,
+ * where u = x + y, v = x - y and C = GG_TOKENS_MAX_COORD (v has the parity of u, so halving
+ * loses nothing). The keys are radix-sorted on their top 32 bits only (u; v rides along), in
+ * 3 passes of 11 bits, fewer when the coordinates are small. The parity class p of a token is
+ * the parity of u, the lowest bit of the sort field. Within one class, between two
+ * consecutive distinct u values a < b, every white point with U strictly between them (of
+ * the other parity: (b - a) / 2 values) sees the same tokens of the class on its left (u <= a)
+ * and right (u >= b). It is trapped exactly when its V lies strictly inside the v-ranges of
+ * both sides, max(minL, minR) < V < min(maxL, maxR): (hi - lo) / 2 values. So the count is the
+ * sum of (b - a) / 2 * max(0, hi - lo) / 2 over the gaps of both classes. One backward pass
+ * stores, at every token, the minimum and maximum v of its class from there on (in the sort's
+ * scratch array); one forward pass keeps each class's prefix minimum and maximum and closes a
+ * gap at the first token of every new u value of its class.
+ */
+#include <assert.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <gridgames/tokens.h>
+
+#include "core/sort.h"
+#include "internal.h"
+
+#define TWO_C (2 * GG_TOKENS_MAX_COORD)
+#define HALF_BITS 31
+#define HALF_MASK ((UINT64_C(1) << HALF_BITS) - 1)
+#define DIGIT 11
+#define BUCKETS (1u << DIGIT)
+
+uint64_t gg_tokens_key(int32_t x, int32_t y)
+{
+    int64_t u = (int64_t)x + y, v = (int64_t)x - y;
+    uint64_t uw = (uint64_t)(u + TWO_C), vh = (uint64_t)(v + TWO_C) >> 1;
+    return uw << HALF_BITS | vh;
+}
+
+/* LSD radix sort of the keys by bits 31..62 (u); digits whose value is the same in every key
+ * are skipped. The order among equal u is whatever the passes leave (v does not matter). */
+static void sort_by_u(uint64_t *a, uint64_t *tmp, size_t n)
+{
+    if (n < 64) {
+        for (size_t i = 1; i < n; i++) {
+            uint64_t x = a[i];
+            size_t j = i;
+            while (j > 0 && (a[j - 1] >> HALF_BITS) > (x >> HALF_BITS)) {
+                a[j] = a[j - 1];
+                j--;
+            }
+            a[j] = x;
+        }
+        return;
+    }
+    uint64_t all_or = 0, all_and = ~(uint64_t)0;
+    for (size_t i = 0; i < n; i++) {
+        all_or |= a[i];
+        all_and &= a[i];
+    }
+    uint64_t varying = (all_or ^ all_and) >> HALF_BITS;
+    uint64_t *src = a, *dst = tmp;
+    for (int shift = HALF_BITS; shift < 64; shift += DIGIT) {
+        if (((varying >> (shift - HALF_BITS)) & (BUCKETS - 1)) == 0) continue;
+        size_t count[BUCKETS];
+        memset(count, 0, sizeof count);
+        for (size_t i = 0; i < n; i++) count[(src[i] >> shift) & (BUCKETS - 1)]++;
+        size_t sum = 0;
+        for (size_t b = 0; b < BUCKETS; b++) {
+            size_t c = count[b];
+            count[b] = sum;
+            sum += c;
+        }
+        for (size_t i = 0; i < n; i++) dst[count[(src[i] >> shift) & (BUCKETS - 1)]++] = src[i];
+        uint64_t *t = src;
+        src = dst;
+        dst = t;
+    }
+    if (src != a) memcpy(a, src, n * sizeof *a);
+}
+
+/* emit(user, p, a, b, lo, hi): a gap of class p with a non-empty rectangle; a < b are the
+ * halved bounding u values ((u + 2C) >> 1) and lo < hi the halved bounding v values. */
+typedef void (*gap_fn)(void *user, uint64_t p, uint64_t a, uint64_t b, uint64_t lo, uint64_t hi);
+
+/* Sorts the keys and sweeps both classes at once; tmp (n entries) is scratch. */
+static void sweep_keys(uint64_t *keys, uint64_t *tmp, size_t n, gap_fn emit, void *user)
+{
+    sort_by_u(keys, tmp, n);
+    uint64_t *sfx = tmp;
+    uint64_t mn[2] = {HALF_MASK, HALF_MASK}, mx[2] = {0, 0};
+    for (size_t i = n; i-- > 0;) {
+        uint64_t p = keys[i] >> HALF_BITS & 1, v = keys[i] & HALF_MASK;
+        if (v < mn[p]) mn[p] = v;
+        if (v > mx[p]) mx[p] = v;
+        sfx[i] = mn[p] << 32 | mx[p];
+    }
+    uint64_t last[2] = {0, 0};
+    int seen[2] = {0, 0};
+    mn[0] = mn[1] = HALF_MASK;
+    mx[0] = mx[1] = 0;
+    for (size_t i = 0; i < n; i++) {
+        uint64_t u = keys[i] >> HALF_BITS, p = u & 1, v = keys[i] & HALF_MASK;
+        if (seen[p] && u != last[p]) {
+            uint64_t rmn = sfx[i] >> 32, rmx = sfx[i] & 0xffffffffu;
+            uint64_t lo = mn[p] > rmn ? mn[p] : rmn, hi = mx[p] < rmx ? mx[p] : rmx;
+            if (hi > lo) emit(user, p, last[p] >> 1, u >> 1, lo, hi);
+        }
+        if (v < mn[p]) mn[p] = v;
+        if (v > mx[p]) mx[p] = v;
+        last[p] = u;
+        seen[p] = 1;
+    }
+}
+
+static void add_gap(void *user, uint64_t p, uint64_t a, uint64_t b, uint64_t lo, uint64_t hi)
+{
+    (void)p;
+    uint64_t *sum = user;
+    /* (b - a) <= 2e9 and (hi - lo) <= 2e9: the product is below 2^62. The total is below
+     * 4e18 because the rectangles are disjoint sets of points strictly inside the bounding
+     * box (docs/tokens.md), so it cannot wrap; the assert documents it. */
+    uint64_t add = (b - a) * (hi - lo);
+    int wrapped = __builtin_add_overflow(*sum, add, sum);
+    assert(!wrapped);
+    (void)wrapped;
+}
+
+gg_status gg_tokens_count_keys(uint64_t *keys, uint64_t *tmp, size_t n, uint64_t *count)
+{
+    uint64_t *own = NULL;
+    if (tmp == NULL && n > 0) {
+        own = tmp = malloc(n * sizeof *tmp);
+        if (!own) return GG_ENOMEM;
+    }
+    uint64_t sum = 0;
+    sweep_keys(keys, tmp, n, add_gap, &sum);
+    free(own);
+    *count = sum;
+    return GG_OK;
+}
+
+static uint64_t *make_keys(const gg_tokens_point *pts, size_t n)
+{
+    uint64_t *k = malloc((n ? 2 * n : 1) * sizeof *k);
+    if (k)
+        for (size_t i = 0; i < n; i++) k[i] = gg_tokens_key(pts[i].x, pts[i].y);
+    return k;
+}
+
+gg_status gg_tokens_count(const gg_tokens_point *pts, size_t n, uint64_t *count)
+{
+    uint64_t *k = make_keys(pts, n);
+    if (!k) return GG_ENOMEM;
+    gg_status s = gg_tokens_count_keys(k, k + n, n, count);
+    free(k);
+    return s;
+}
+
+/* ---- the region as rectangles ---------------------------------------------------------- */
+
+typedef struct rect_list {
+    gg_tokens_rect *r;
+    size_t n;
+} rect_list;
+
+static void add_rect(void *user, uint64_t p, uint64_t a, uint64_t b, uint64_t lo, uint64_t hi)
+{
+    rect_list *l = user;
+    /* token u = 2 * half + p - 2C; white U runs over the other parity strictly between. */
+    int64_t ua = 2 * (int64_t)a + (int64_t)p - TWO_C, ub = 2 * (int64_t)b + (int64_t)p - TWO_C;
+    int64_t vl = 2 * (int64_t)lo + (int64_t)p - TWO_C, vh = 2 * (int64_t)hi + (int64_t)p - TWO_C;
+    gg_tokens_rect *r = &l->r[l->n++];
+    r->u0 = ua + 1;
+    r->u1 = ub - 1;
+    r->v0 = vl + 1;
+    r->v1 = vh - 1;
+}
+
+gg_status gg_tokens_rects(const gg_tokens_point *pts, size_t n, gg_tokens_rect **rects,
+                          size_t *nrects)
+{
+    *rects = NULL;
+    *nrects = 0;
+    uint64_t *k = make_keys(pts, n);
+    if (!k) return GG_ENOMEM;
+    rect_list l = {malloc((n ? n : 1) * sizeof *l.r), 0}; /* at most n - 1 gaps */
+    if (!l.r) {
+        free(k);
+        return GG_ENOMEM;
+    }
+    sweep_keys(k, k + n, n, add_rect, &l);
+    /* the sweep gives both classes interleaved by u: list white parity 0 first, then 1,
+     * each still sorted by u */
+    free(k);
+    gg_tokens_rect *sorted = malloc((l.n ? l.n : 1) * sizeof *sorted);
+    if (!sorted) {
+        free(l.r);
+        return GG_ENOMEM;
+    }
+    size_t m = 0;
+    for (int q = 0; q < 2; q++)
+        for (size_t i = 0; i < l.n; i++)
+            if ((l.r[i].u0 & 1) == q) sorted[m++] = l.r[i];
+    free(l.r);
+    l.r = sorted;
+    *rects = l.r;
+    *nrects = l.n;
+    return GG_OK;
+}
+
+uint64_t gg_tokens_rect_points(const gg_tokens_rect *r)
+{
+    return (uint64_t)((r->u1 - r->u0) / 2 + 1) * (uint64_t)((r->v1 - r->v0) / 2 + 1);
+}
+
+gg_status gg_tokens_region(const gg_tokens_point *pts, size_t n, uint64_t limit,
+                           gg_tokens_point **out, uint64_t *count)
+{
+    *out = NULL;
+    gg_tokens_rect *r;
+    size_t nr;
+    gg_status s = gg_tokens_rects(pts, n, &r, &nr);
+    if (s != GG_OK) return s;
+    uint64_t total = 0;
+    for (size_t i = 0; i < nr; i++) total += gg_tokens_rect_points(&r[i]);
+    *count = total;
+    if (total > limit) {
+        free(r);
+        return GG_ECHECK;
+    }
+    /* Points as keys (x + C) << 32 | (y + C): sorting them sorts by x, then y. */
+    uint64_t *k = malloc((total ? 2 * total : 1) * sizeof *k);
+    gg_tokens_point *o = malloc((total ? total : 1) * sizeof *o);
+    if (!k || !o) {
+        free(k);
+        free(o);
+        free(r);
+        return GG_ENOMEM;
+    }
+    size_t m = 0;
+    for (size_t i = 0; i < nr; i++)
+        for (int64_t u = r[i].u0; u <= r[i].u1; u += 2)
+            for (int64_t v = r[i].v0; v <= r[i].v1; v += 2) {
+                int64_t x = (u + v) / 2, y = (u - v) / 2;
+                k[m++] = (uint64_t)(x + GG_TOKENS_MAX_COORD) << 32 | (uint64_t)(y + GG_TOKENS_MAX_COORD);
+            }
+    assert(m == total);
+    free(r);
+    gg_sort_u64(k, k + m, m);
+    for (size_t i = 0; i < m; i++) {
+        o[i].x = (int32_t)((int64_t)(k[i] >> 32) - GG_TOKENS_MAX_COORD);
+        o[i].y = (int32_t)((int64_t)(k[i] & 0xffffffffu) - GG_TOKENS_MAX_COORD);
+    }
+    free(k);
+    *out = o;
+    return GG_OK;
+}

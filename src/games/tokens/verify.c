@@ -1,0 +1,293 @@
+/* verify.c: `gridgames tokens verify` — the fast count and its proof against the oracles:
+ *   1. the single-token lemma: energy-game search over every offset within radius 8 (16 with
+ *      --slow) equals the cone-and-parity rule, with nothing undecided;
+ *   2. the whole game: every placement of 1 to 4 tokens in a 5 x 5 box (8 x 8 with --slow),
+ *      every white start in the box: window retrograde analysis (radius 4; 7 with --slow)
+ *      proves black wins, the run search proves white wins; each proof must agree with the
+ *      fast region, and the undecided starts are counted and reported;
+ *   3. every set of tokens in a 4 x 3 box: the solve command (through its text input) equals
+ *      the point-by-point characterization, and region lists exactly the trapped points;
+ *   4. seeded random instances of every gen shape: solve equals the point-by-point and the
+ *      cell-by-cell oracles (small coordinates), and the cell oracle plus the eight symmetries
+ *      of the grid and a translation (coordinates up to +-10^9, counts up to ~4 * 10^18);
+ *   5. the largest counts: the tips of the diamonds of radius 10^9 and 10^9 - 1 trap exactly
+ *      10^18 + (10^9 - 1)^2 points. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+#define SLOW_WINDOW 7 /* window radius of --slow (box 8 x 8) */
+
+static void show_points(gg_writer *w, const gg_tokens_point *p, size_t n)
+{
+    gg_writef(w, "  input:\n%zu\n", n);
+    for (size_t i = 0; i < n && i < 200; i++) gg_writef(w, "%d %d\n", p[i].x, p[i].y);
+}
+
+/* The count printed by the solve action on the points' judge text. */
+static gg_status solve_text(gg_ctx *ctx, const gg_tokens_point *p, size_t n, uint64_t *count)
+{
+    gg_writer in, out;
+    gg_writer_open_mem(&in);
+    gg_writer_open_mem(&out);
+    gg_writef(&in, "%zu\n", n);
+    for (size_t i = 0; i < n; i++) gg_writef(&in, "%d %d\n", p[i].x, p[i].y);
+    size_t il, ol;
+    const char *text = gg_writer_data(&in, &il);
+    gg_status s = in.err != GG_OK ? in.err : gg_run_on_memory(gg_tokens_solve_action, text, il, &out, ctx->log, ctx->diag);
+    if (s == GG_OK) {
+        const char *o = gg_writer_data(&out, &ol);
+        uint64_t v = 0;
+        size_t i = 0;
+        while (i < ol && o[i] >= '0' && o[i] <= '9') v = v * 10 + (uint64_t)(o[i++] - '0');
+        if (i == 0 || i + 1 != ol || o[i] != '\n')
+            s = gg_diag_set(ctx->diag, GG_ECHECK, "solve printed something other than one number");
+        *count = v;
+    }
+    gg_writer_close(&in);
+    gg_writer_close(&out);
+    return s;
+}
+
+static gg_status disagree(gg_ctx *ctx, const char *what, const gg_tokens_point *p, size_t n, uint64_t a, uint64_t b)
+{
+    gg_writef(ctx->out, "DISAGREEMENT (%s): %llu vs %llu\n", what, (unsigned long long)a, (unsigned long long)b);
+    show_points(ctx->out, p, n);
+    return gg_diag_set(ctx->diag, GG_ECHECK, "%s: %llu vs %llu", what, (unsigned long long)a, (unsigned long long)b);
+}
+
+/* Part 1. */
+static gg_status check_lemma(gg_ctx *ctx, int radius)
+{
+    gg_tokens_lemma_report r;
+    gg_status s = gg_tokens_lemma(radius, 2 * radius + 1, &r, ctx->diag);
+    if (s != GG_OK) return s;
+    gg_writef(ctx->out,
+              "lemma: %zu offsets within radius %d, energy game on the window of radius %d: %zu black (white's x bounded), "
+              "%zu white (unbounded; %zu of them also by the run search), %zu undecided, %zu differ from the cone-and-parity rule\n",
+              r.offsets, r.radius, r.window, r.black, r.white, r.white_runs, r.undecided, r.disagree);
+    if (r.white_runs != r.white)
+        return gg_diag_set(ctx->diag, GG_ECHECK, "lemma: %zu white wins of the energy game are not confirmed by the run search",
+                           r.white - r.white_runs);
+    if (r.undecided || r.disagree)
+        return gg_diag_set(ctx->diag, GG_ECHECK, "lemma: offset (%d,%d) is %s", r.bad_dx, r.bad_dy,
+                           r.disagree ? "decided against the cone-and-parity rule" : "undecided");
+    return GG_OK;
+}
+
+/* Part 2. */
+static gg_status check_window(gg_ctx *ctx, int radius, int box)
+{
+    gg_tokens_window *w;
+    gg_status s = gg_tokens_window_new(radius, &w, ctx->diag);
+    if (s != GG_OK) return s;
+    int cells = box * box;
+    uint64_t placements = 0, tp = 0, tu = 0, fp = 0, fu = 0;
+    int c[4];
+    gg_tokens_point p[4];
+    for (int k = 1; k <= 4 && s == GG_OK; k++) {
+        for (int i = 0; i < k; i++) c[i] = i;
+        for (;;) {
+            placements++;
+            for (int i = 0; i < k; i++) {
+                p[i].x = c[i] % box;
+                p[i].y = c[i] / box;
+            }
+            gg_tokens_point *reg;
+            uint64_t cnt;
+            if (gg_tokens_region(p, (size_t)k, 1000, &reg, &cnt) != GG_OK) {
+                s = gg_diag_nomem(ctx->diag);
+                break;
+            }
+            size_t next = 0; /* reg is sorted by x then y, like the loops below */
+            for (int x = 0; x < box && s == GG_OK; x++)
+                for (int y = 0; y < box && s == GG_OK; y++) {
+                    int fast = next < cnt && reg[next].x == x && reg[next].y == y;
+                    next += (size_t)fast;
+                    int64_t dx[4], dy[4];
+                    for (int i = 0; i < k; i++) {
+                        dx[i] = p[i].x - x;
+                        dy[i] = p[i].y - y;
+                    }
+                    int black = gg_tokens_window_black_wins(w, dx, dy, (size_t)k) == 1;
+                    int white = gg_tokens_white_runs_free(dx, dy, (size_t)k);
+                    if ((black && !fast) || (white && fast) || (black && white)) {
+                        gg_writef(ctx->out, "DISAGREEMENT (whole game): white at (%d,%d): window search %s, run search %s, fast region %s\n",
+                                  x, y, black ? "black wins" : "-", white ? "white runs free" : "-", fast ? "trapped" : "free");
+                        show_points(ctx->out, p, (size_t)k);
+                        s = gg_diag_set(ctx->diag, GG_ECHECK, "whole game: a proof contradicts the fast region");
+                    }
+                    if (fast && black) tp++;
+                    else if (fast) tu++;
+                    else if (white) fp++;
+                    else fu++;
+                }
+            free(reg);
+            if (s != GG_OK) break;
+            int i = k - 1;
+            while (i >= 0 && c[i] == cells - k + i) i--;
+            if (i < 0) break;
+            c[i]++;
+            for (int j = i + 1; j < k; j++) c[j] = c[j - 1] + 1;
+        }
+    }
+    uint64_t states, won;
+    int rounds;
+    gg_tokens_window_stats(w, &states, &won, &rounds);
+    gg_tokens_window_free(w);
+    if (s != GG_OK) return s;
+    gg_writef(ctx->out,
+              "whole game: window of radius %d (%llu positions of <= 4 tokens, %llu black wins, longest in %d rounds); "
+              "%llu placements of 1-4 tokens in a %d x %d box, every start in the box: trapped %llu proven / %llu undecided, "
+              "free %llu proven / %llu undecided, no contradiction\n",
+              radius, (unsigned long long)states, (unsigned long long)won, rounds - 1, (unsigned long long)placements, box, box,
+              (unsigned long long)tp, (unsigned long long)tu, (unsigned long long)fp, (unsigned long long)fu);
+    return GG_OK;
+}
+
+/* Part 3. */
+static gg_status check_all_sets(gg_ctx *ctx)
+{
+    enum { BW = 4, BH = 3 };
+    gg_tokens_point p[BW * BH];
+    uint64_t sets = 0, points = 0;
+    for (unsigned mask = 1; mask < (1u << (BW * BH)); mask++) {
+        size_t n = 0;
+        for (int c = 0; c < BW * BH; c++)
+            if (mask >> c & 1) p[n++] = (gg_tokens_point){c % BW - 1, c / BW - 1};
+        uint64_t fast, brute;
+        gg_status s = solve_text(ctx, p, n, &fast);
+        if (s == GG_OK) s = gg_tokens_brute_count(p, n, UINT64_MAX, &brute, ctx->diag);
+        if (s != GG_OK) return s;
+        if (fast != brute) return disagree(ctx, "solve vs point-by-point, every set in a 4 x 3 box", p, n, fast, brute);
+        gg_tokens_point *reg;
+        uint64_t cnt;
+        if (gg_tokens_region(p, n, 1000, &reg, &cnt) != GG_OK) return gg_diag_nomem(ctx->diag);
+        int ok = cnt == brute;
+        for (uint64_t i = 0; i < cnt && ok; i++) ok = gg_tokens_trapped_at(p, n, reg[i].x, reg[i].y);
+        free(reg);
+        if (!ok) return disagree(ctx, "region vs point-by-point", p, n, cnt, brute);
+        sets++;
+        points += brute;
+    }
+    gg_writef(ctx->out, "every set: %llu token sets in a 4 x 3 box: solve == point-by-point count, region == the trapped points (%llu in all)\n",
+              (unsigned long long)sets, (unsigned long long)points);
+    return GG_OK;
+}
+
+static const char *const SHAPES[] = {"uniform", "clustered", "spread", "lines", "ring", "ring-notrap"};
+
+/* Part 4. */
+static gg_status check_random(gg_ctx *ctx, uint64_t seed, int64_t rounds)
+{
+    uint64_t small = 0, big = 0, nonzero = 0, maxc = 0;
+    gg_rng g;
+    gg_rng_seed(&g, seed);
+    for (int64_t r = 0; r < rounds; r++) {
+        for (int sh = 0; sh < 6; sh++) {
+            /* small: all three counts */
+            gg_tokens_point *p;
+            size_t n;
+            int64_t C = gg_rng_range(&g, 1, 30);
+            if (gg_tokens_generate(&g, SHAPES[sh], (size_t)gg_rng_range(&g, 1, 40), C, &p, &n) != GG_OK) return gg_diag_nomem(ctx->diag);
+            uint64_t a, b, c;
+            gg_status s = solve_text(ctx, p, n, &a);
+            if (s == GG_OK) s = gg_tokens_brute_count(p, n, UINT64_MAX, &b, ctx->diag);
+            if (s == GG_OK) s = gg_tokens_cell_count(p, n, SIZE_MAX, &c, ctx->diag);
+            if (s == GG_OK && a != b) s = disagree(ctx, "solve vs point-by-point", p, n, a, b);
+            if (s == GG_OK && a != c) s = disagree(ctx, "solve vs cell-by-cell", p, n, a, c);
+            if (s == GG_OK && sh == 5 && a != 0) s = disagree(ctx, "ring-notrap must trap nothing", p, n, a, 0);
+            free(p);
+            if (s != GG_OK) return s;
+            small++;
+            nonzero += a != 0;
+            /* big coordinates: the cell oracle and the symmetries */
+            C = gg_rng_range(&g, 1, GG_TOKENS_MAX_COORD);
+            if (gg_tokens_generate(&g, SHAPES[sh], (size_t)gg_rng_range(&g, 1, 60), C, &p, &n) != GG_OK) return gg_diag_nomem(ctx->diag);
+            s = solve_text(ctx, p, n, &a);
+            if (s == GG_OK) s = gg_tokens_cell_count(p, n, SIZE_MAX, &c, ctx->diag);
+            if (s == GG_OK && a != c) s = disagree(ctx, "solve vs cell-by-cell, large coordinates", p, n, a, c);
+            gg_tokens_point *q = malloc(n * sizeof *q);
+            if (!q && s == GG_OK) s = gg_diag_nomem(ctx->diag);
+            int64_t tx = 0, ty = 0; /* a translation that keeps every point in range */
+            if (s == GG_OK) {
+                int64_t x0 = INT64_MAX, x1 = INT64_MIN, y0 = INT64_MAX, y1 = INT64_MIN;
+                for (size_t i = 0; i < n; i++) {
+                    if (p[i].x < x0) x0 = p[i].x;
+                    if (p[i].x > x1) x1 = p[i].x;
+                    if (p[i].y < y0) y0 = p[i].y;
+                    if (p[i].y > y1) y1 = p[i].y;
+                }
+                tx = gg_rng_range(&g, -GG_TOKENS_MAX_COORD - x0, GG_TOKENS_MAX_COORD - x1);
+                ty = gg_rng_range(&g, -GG_TOKENS_MAX_COORD - y0, GG_TOKENS_MAX_COORD - y1);
+            }
+            for (int sym = 0; sym < 9 && s == GG_OK; sym++) {
+                for (size_t i = 0; i < n; i++) {
+                    int32_t x = p[i].x, y = p[i].y;
+                    if (sym == 8) {
+                        q[i].x = (int32_t)(x + tx);
+                        q[i].y = (int32_t)(y + ty);
+                        continue;
+                    }
+                    int32_t a2 = sym & 4 ? y : x, b2 = sym & 4 ? x : y;
+                    q[i].x = sym & 1 ? -a2 : a2;
+                    q[i].y = sym & 2 ? -b2 : b2;
+                }
+                uint64_t d;
+                s = gg_tokens_count(q, n, &d) == GG_OK ? GG_OK : gg_diag_nomem(ctx->diag);
+                if (s == GG_OK && d != a) s = disagree(ctx, sym == 8 ? "count after a translation" : "count after a symmetry", q, n, d, a);
+            }
+            free(q);
+            free(p);
+            if (s != GG_OK) return s;
+            big++;
+            if (a > maxc) maxc = a;
+        }
+    }
+    gg_writef(ctx->out,
+              "random: %llu small instances (6 shapes, |coords| <= 30): solve == point-by-point == cell-by-cell (%llu non-zero, "
+              "ring-notrap always 0); %llu with |coords| <= 10^9: solve == cell-by-cell == the count after 8 symmetries and a "
+              "translation (largest %llu)\n",
+              (unsigned long long)small, (unsigned long long)nonzero, (unsigned long long)big, (unsigned long long)maxc);
+    return GG_OK;
+}
+
+/* Part 5. */
+static gg_status check_extreme(gg_ctx *ctx)
+{
+    const int32_t C = (int32_t)GG_TOKENS_MAX_COORD;
+    gg_tokens_point p[8] = {{C, 0}, {-C, 0}, {0, C}, {0, -C}, {C - 1, 0}, {-(C - 1), 0}, {0, C - 1}, {0, -(C - 1)}};
+    uint64_t want = (uint64_t)C * (uint64_t)C + (uint64_t)(C - 1) * (uint64_t)(C - 1), got, cells;
+    gg_status s = solve_text(ctx, p, 8, &got);
+    if (s == GG_OK) s = gg_tokens_cell_count(p, 8, 8, &cells, ctx->diag);
+    if (s != GG_OK) return s;
+    if (got != want) return disagree(ctx, "diamond tips at 10^9", p, 8, got, want);
+    if (cells != want) return disagree(ctx, "diamond tips at 10^9, cell oracle", p, 8, cells, want);
+    gg_writef(ctx->out, "extreme: the tips of the diamonds of radius 10^9 and 10^9 - 1 trap %llu = 10^18 + (10^9 - 1)^2 starts (solve and cell oracle)\n",
+              (unsigned long long)got);
+    return GG_OK;
+}
+
+gg_status gg_tokens_verify_action(gg_ctx *ctx)
+{
+    const char *const known[] = {"seed", "random", "slow=0", "lemma", "window", "box", NULL};
+    int64_t seed, rounds, lemma, window, box;
+    gg_status s = gg_args_check(ctx, known);
+    int slow = gg_args_flag(ctx->args, "slow");
+    if (s == GG_OK) s = gg_args_int(ctx, "seed", 0, INT64_MAX, 1, &seed);
+    if (s == GG_OK) s = gg_args_int(ctx, "random", 0, 1000000, slow ? 2000 : 100, &rounds);
+    if (s == GG_OK) s = gg_args_int(ctx, "lemma", 1, 64, slow ? 16 : 8, &lemma);
+    if (s == GG_OK) s = gg_args_int(ctx, "window", 1, GG_TOKENS_WINDOW_MAX_RADIUS, slow ? SLOW_WINDOW : 4, &window);
+    if (s == GG_OK) s = gg_args_int(ctx, "box", 1, 8, slow ? SLOW_WINDOW + 1 : 5, &box);
+    if (s == GG_OK && box > window + 1)
+        s = gg_diag_set(ctx->diag, GG_EUSAGE, "--box %lld needs --window >= %lld (white starts anywhere in the box)",
+                        (long long)box, (long long)box - 1);
+    if (s == GG_OK) s = check_lemma(ctx, (int)lemma);
+    if (s == GG_OK) s = check_window(ctx, (int)window, (int)box);
+    if (s == GG_OK) s = check_all_sets(ctx);
+    if (s == GG_OK) s = check_random(ctx, (uint64_t)seed, rounds);
+    if (s == GG_OK) s = check_extreme(ctx);
+    if (s == GG_OK) gg_write_str(ctx->out, "all checks passed\n");
+    return s;
+}
