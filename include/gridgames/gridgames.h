@@ -8,6 +8,7 @@
 #include "rng.h"
 #include "game.h"
 #include "mimo.h"
+#include "go.h"
 #include "tokens.h"
 #include "lamequeen.h"
 #include "knightmare.h"

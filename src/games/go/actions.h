@@ -1,0 +1,41 @@
+/* actions.h (private): the "Go: flip one stone" actions, wired into the game table by
+ * game.c, and the board generator that gen and verify share. */
+#ifndef GG_GO_ACTIONS_H
+#define GG_GO_ACTIONS_H
+
+#include <gridgames/game.h>
+#include <gridgames/go.h>
+#include <gridgames/rng.h>
+
+gg_status gg_go_solve_action(gg_ctx *ctx);
+gg_status gg_go_each_action(gg_ctx *ctx);
+gg_status gg_go_oracle_action(gg_ctx *ctx);
+gg_status gg_go_verify_action(gg_ctx *ctx);
+gg_status gg_go_gen_action(gg_ctx *ctx);
+gg_status gg_go_draw_action(gg_ctx *ctx);
+gg_status gg_go_explain(gg_ctx *ctx);
+
+/* The oracle action refuses boards with more points than this (it is quadratic). */
+#define GG_GO_ORACLE_MAX_POINTS 4096
+
+/* Board shapes of the generator. */
+typedef enum gg_go_shape {
+    GG_GO_SHAPE_RANDOM,   /* each point white / black / empty with the given percentages */
+    GG_GO_SHAPE_WHITE,    /* all white: one group with no liberty */
+    GG_GO_SHAPE_BLACK,    /* all black: no white stone, every black flip makes a dead white */
+    GG_GO_SHAPE_HOLE,     /* all white but one empty point */
+    GG_GO_SHAPE_SNAKE,    /* a one-wide white path winding row by row between black walls */
+    GG_GO_SHAPE_SPIRAL,   /* a one-wide white spiral between black walls */
+    GG_GO_SHAPE_CHECKER,  /* a checkerboard, with a few empty points */
+    GG_GO_SHAPE_COUNT
+} gg_go_shape;
+
+extern const char *const gg_go_shape_names[]; /* "random", ..., NULL; "mixed" not included */
+
+/* Fills cell[rows*cols] with a board of the given shape. white and black are percentages
+ * for the random shape (white + black <= 100). Path shapes (snake, spiral) put their one
+ * empty point at a random place on the path, or at none. */
+void gg_go_gen_board(gg_rng *g, gg_go_shape shape, uint32_t rows, uint32_t cols,
+                     unsigned white, unsigned black, uint8_t *cell);
+
+#endif

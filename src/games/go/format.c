@@ -1,0 +1,89 @@
+/* format.c: the judge format of "Go: flip one stone": T, then per board n and n rows of n
+ * characters over x (black), o (white) and '.' (empty). Rows are whitespace-separated words,
+ * so CRLF line ends are accepted; each row is checked for length and alphabet, with the
+ * error located at the offending character. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <gridgames/go.h>
+
+gg_status gg_go_read_count(gg_reader *r, int64_t *t)
+{
+    return gg_read_int(r, "the number of test cases T", 1, GG_GO_MAX_T, t);
+}
+
+/* One more than the point value of each input byte; 0 for anything but x, o and '.' (used to
+ * find the offending byte of a bad row). */
+static const uint8_t point_of1[256] = {['.'] = 1 + GG_GO_EMPTY, ['x'] = 1 + GG_GO_BLACK,
+                                       ['o'] = 1 + GG_GO_WHITE};
+
+/* Points of one row from its characters; nonzero if a character is not x, o or '.'.
+ * Compares, not a table, and no aliasing: the loop vectorises. */
+static unsigned translate_row(uint8_t *restrict dst, const unsigned char *restrict word, size_t len)
+{
+    uint8_t bad = 0;
+    for (size_t i = 0; i < len; i++) {
+        const uint8_t ch = word[i];
+        const uint8_t x = ch == 'x', o = ch == 'o', dot = ch == '.';
+        bad |= (uint8_t)((x | o | dot) ^ 1u);
+        dst[i] = (uint8_t)(x * GG_GO_BLACK + o * GG_GO_WHITE);
+    }
+    return bad;
+}
+
+/* Makes room for `want` bytes (doubling). */
+static gg_status grow(gg_go_input *in, size_t want, gg_diag *diag)
+{
+    if (want <= in->cap) return GG_OK;
+    size_t ncap = in->cap ? in->cap : 4096;
+    while (ncap < want) ncap *= 2;
+    uint8_t *nb = realloc(in->buf, ncap);
+    if (!nb) return gg_diag_nomem(diag);
+    in->buf = nb;
+    in->cap = ncap;
+    return GG_OK;
+}
+
+gg_status gg_go_read_board(gg_reader *r, gg_go_input *in)
+{
+    int64_t n;
+    gg_status s = gg_read_int(r, "n (the board size)", 1, GG_GO_MAX_N, &n);
+    if (s != GG_OK) return s;
+    in->board.rows = in->board.cols = (uint32_t)n;
+    in->board.cell = NULL;
+    for (int64_t row = 0; row < n; row++) {
+        char what[64];
+        snprintf(what, sizeof what, "row %lld of %lld", (long long)row + 1, (long long)n);
+        const unsigned char *word;
+        size_t len;
+        if ((s = gg_read_word(r, what, &word, &len)) != GG_OK) return s;
+        size_t have = len < (size_t)n ? len : (size_t)n;
+        if ((s = grow(in, (size_t)(row + 1) * (size_t)n, r->diag)) != GG_OK) return s;
+        uint8_t *dst = in->buf + (size_t)row * (size_t)n;
+        unsigned bad = translate_row(dst, word, have);
+        if (bad) {
+            size_t i = 0;
+            while (point_of1[word[i]] != 0) i++;
+            char q[32];
+            gg_quote_bytes(q, sizeof q, word + i, 1, 1);
+            return gg_reader_fail(r, i, "expected 'x', 'o' or '.' in %s, found %s", what, q);
+        }
+        if (len < (size_t)n)
+            return gg_reader_fail(r, len, "%s is too short: %zu characters, expected %lld", what,
+                                  len, (long long)n);
+        if (len > (size_t)n)
+            return gg_reader_fail(r, (size_t)n, "%s is too long: %zu characters, expected %lld",
+                                  what, len, (long long)n);
+    }
+    in->board.cell = in->buf;
+    return GG_OK;
+}
+
+void gg_go_input_free(gg_go_input *in)
+{
+    free(in->buf);
+    in->buf = NULL;
+    in->cap = 0;
+    in->board.cell = NULL;
+}

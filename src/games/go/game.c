@@ -1,0 +1,204 @@
+/* game.c: the "Go: flip one stone" entry in the game table: solve (the judge's hash), each
+ * (per-stone counts), oracle, explain and the built-in examples. */
+#include <stdlib.h>
+
+#include "actions.h"
+
+/* Reads every board of the judge input and calls fn on it: the shared loop of the text
+ * actions. fn gets the board and its 0-based index. */
+typedef gg_status (*board_fn)(gg_ctx *ctx, const gg_go_board *b, int64_t index, void *user);
+
+static gg_status each_board(gg_ctx *ctx, board_fn fn, void *user)
+{
+    int64_t t = 0;
+    gg_status s = gg_go_read_count(ctx->in, &t);
+    gg_go_input in = {0};
+    for (int64_t i = 0; i < t && s == GG_OK; i++) {
+        s = gg_go_read_board(ctx->in, &in);
+        if (s == GG_OK) s = fn(ctx, &in.board, i, user);
+    }
+    gg_go_input_free(&in);
+    if (s == GG_OK) s = gg_read_end(ctx->in, "the last board");
+    return s;
+}
+
+static gg_status solve_board(gg_ctx *ctx, gg_go_solver *sv, const gg_go_board *b)
+{
+    gg_status s = gg_go_solve(sv, b);
+    if (s == GG_ENOMEM) return gg_diag_nomem(ctx->diag);
+    if (s != GG_OK) return gg_diag_set(ctx->diag, s, "go: cannot solve a %ux%u board", b->rows, b->cols);
+    return GG_OK;
+}
+
+static gg_status hash_one(gg_ctx *ctx, const gg_go_board *b, int64_t index, void *user)
+{
+    (void)index;
+    gg_go_solver *sv = user;
+    gg_status s = solve_board(ctx, sv, b);
+    if (s != GG_OK) return s;
+    gg_write_u64(ctx->out, gg_go_hash(sv, b));
+    gg_write_char(ctx->out, '\n');
+    return ctx->out->err;
+}
+
+gg_status gg_go_solve_action(gg_ctx *ctx)
+{
+    const char *const known[] = {NULL};
+    gg_status s = gg_args_check(ctx, known);
+    if (s != GG_OK) return s;
+    gg_go_solver *sv = gg_go_solver_new();
+    if (!sv) return gg_diag_nomem(ctx->diag);
+    s = each_board(ctx, hash_one, sv);
+    gg_go_solver_free(sv);
+    return s;
+}
+
+static const char colour_char[3] = {'.', 'x', 'o'};
+
+static gg_status each_one(gg_ctx *ctx, const gg_go_board *b, int64_t index, void *user)
+{
+    gg_go_solver *sv = user;
+    gg_status s = solve_board(ctx, sv, b);
+    if (s != GG_OK) return s;
+    if (index > 0) gg_write_char(ctx->out, '\n');
+    for (uint32_t r = 0; r < b->rows; r++)
+        for (uint32_t c = 0; c < b->cols; c++) {
+            uint8_t v = b->cell[(size_t)r * b->cols + c];
+            if (v == GG_GO_EMPTY) continue;
+            gg_writef(ctx->out, "%u %u %c %llu\n", r + 1, c + 1, colour_char[v],
+                      (unsigned long long)gg_go_flip_count(sv, b, r, c));
+        }
+    return ctx->out->err;
+}
+
+gg_status gg_go_each_action(gg_ctx *ctx)
+{
+    const char *const known[] = {NULL};
+    gg_status s = gg_args_check(ctx, known);
+    if (s != GG_OK) return s;
+    gg_go_solver *sv = gg_go_solver_new();
+    if (!sv) return gg_diag_nomem(ctx->diag);
+    s = each_board(ctx, each_one, sv);
+    gg_go_solver_free(sv);
+    return s;
+}
+
+static gg_status oracle_one(gg_ctx *ctx, const gg_go_board *b, int64_t index, void *user)
+{
+    (void)user;
+    size_t points = (size_t)b->rows * b->cols;
+    if (points > GG_GO_ORACLE_MAX_POINTS)
+        return gg_diag_set(ctx->diag, GG_EINPUT,
+                           "board %lld: %ux%u is too large for the oracle (at most %d points)",
+                           (long long)index + 1, b->rows, b->cols, GG_GO_ORACLE_MAX_POINTS);
+    uint64_t *count = malloc(points * sizeof *count), base;
+    if (!count) return gg_diag_nomem(ctx->diag);
+    gg_status s = gg_go_oracle(b, count, &base);
+    if (s == GG_OK) {
+        gg_write_u64(ctx->out, gg_go_hash_counts(b, count));
+        gg_write_char(ctx->out, '\n');
+    } else if (s == GG_ENOMEM) {
+        s = gg_diag_nomem(ctx->diag);
+    }
+    free(count);
+    return s == GG_OK ? ctx->out->err : s;
+}
+
+gg_status gg_go_oracle_action(gg_ctx *ctx)
+{
+    const char *const known[] = {NULL};
+    gg_status s = gg_args_check(ctx, known);
+    if (s != GG_OK) return s;
+    return each_board(ctx, oracle_one, NULL);
+}
+
+/* One line per board: the dead white stones as given, and the flips that change most. */
+static gg_status explain_one(gg_ctx *ctx, const gg_go_board *b, int64_t index, void *user)
+{
+    gg_go_solver *sv = user;
+    gg_status s = solve_board(ctx, sv, b);
+    if (s != GG_OK) return s;
+    uint64_t base = gg_go_base(sv), stones[3] = {0, 0, 0};
+    uint64_t hi = 0, lo = UINT64_MAX;
+    uint32_t hr = 0, hc = 0, lr = 0, lc = 0;
+    for (uint32_t r = 0; r < b->rows; r++)
+        for (uint32_t c = 0; c < b->cols; c++) {
+            uint8_t v = b->cell[(size_t)r * b->cols + c];
+            stones[v]++;
+            if (v == GG_GO_EMPTY) continue;
+            uint64_t a = gg_go_flip_count(sv, b, r, c);
+            if (a > hi || stones[1] + stones[2] == 1) hi = a, hr = r, hc = c;
+            if (a < lo) lo = a, lr = r, lc = c;
+        }
+    gg_writef(ctx->out, "board %lld (%ux%u: %llu black, %llu white, %llu empty): ", (long long)index + 1,
+              b->rows, b->cols, (unsigned long long)stones[1], (unsigned long long)stones[2],
+              (unsigned long long)stones[0]);
+    if (stones[1] + stones[2] == 0) {
+        gg_write_str(ctx->out, "no stones, nothing to flip -> 0\n");
+        return ctx->out->err;
+    }
+    gg_writef(ctx->out, "%llu white stone%s dead as given (white groups without a liberty); ",
+              (unsigned long long)base, base == 1 ? "" : "s");
+    if (hi == base && lo == base) {
+        gg_writef(ctx->out, "no flip changes that count\n");
+        return ctx->out->err;
+    }
+    static const char *const name[3] = {"", "black", "white"};
+    if (hi > base)
+        gg_writef(ctx->out, "flipping the %s stone at (%u,%u) leaves %llu dead (the most)",
+                  name[b->cell[(size_t)hr * b->cols + hc]], hr + 1, hc + 1, (unsigned long long)hi);
+    if (hi > base && lo < base) gg_write_str(ctx->out, "; ");
+    if (lo < base)
+        gg_writef(ctx->out, "flipping the %s stone at (%u,%u) leaves %llu dead (the fewest)",
+                  name[b->cell[(size_t)lr * b->cols + lc]], lr + 1, lc + 1, (unsigned long long)lo);
+    gg_write_char(ctx->out, '\n');
+    return ctx->out->err;
+}
+
+gg_status gg_go_explain(gg_ctx *ctx)
+{
+    gg_go_solver *sv = gg_go_solver_new();
+    if (!sv) return gg_diag_nomem(ctx->diag);
+    gg_status s = each_board(ctx, explain_one, sv);
+    gg_go_solver_free(sv);
+    return s;
+}
+
+static const gg_action actions[] = {
+    {"solve", "", "read the judge input, print the hash of the per-stone counts per board",
+     gg_go_solve_action},
+    {"oracle", "", "the same hashes by flipping every stone and flood-filling (boards up to 4096 points)",
+     gg_go_oracle_action},
+    {"verify", "[--seed S] [--random N] [--max-side K] [--slow] [--large]",
+     "check solve against the oracle on every board up to 3x3 (--slow: 4x4, and larger boards) and random ones",
+     gg_go_verify_action},
+    {"gen",
+     "[--seed S] [--t T|LO..HI] [--n N|LO..HI] [--shape mixed|random|white|black|hole|snake|spiral|checker] [--white P] [--black P]",
+     "print a seeded random judge input", gg_go_gen_action},
+    {"draw", "[--case K]",
+     "read a judge input, write an SVG of each board (or one): dead groups, what each flip does",
+     gg_go_draw_action},
+    {"each", "", "read the judge input, print \"row col colour count\" for every stone",
+     gg_go_each_action},
+    {NULL, NULL, NULL, NULL},
+};
+
+static const gg_example examples[] = {
+    {"the judge's sample: a lone white stone, a small mixed board, a white board with no liberty",
+     "3\n2\n.o\n..\n3\n.x.\nxoo\nox.\n2\noo\noo\n"},
+    {"a white cut stone: flipping the centre of this cross splits off three dead arms",
+     "1\n5\nxxo.x\nxxoxx\nooooo\nxxoxx\nxxoxx\n"},
+    {"a black stone joining two dead white groups to an empty point saves both",
+     "1\n3\nxox\n.xx\nxox\n"},
+    {NULL, NULL},
+};
+
+const gg_game gg_game_go = {
+    "go",
+    "Go: flip one stone",
+    "flip each stone alone, count the dead white stones: the hash (ICPC 2020 Nanjing G)",
+    actions,
+    examples,
+    gg_go_explain,
+    0,
+};

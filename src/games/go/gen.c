@@ -1,0 +1,187 @@
+/* gen.c: `gridgames go gen` — seeded judge inputs, from tiny boards for the oracle to
+ * 10^4 x 10^4, and the board shapes verify also uses: random densities, all white, all
+ * black, all white but one empty point, one-wide white snakes and spirals between black
+ * walls (every stone a cut vertex, DFS depth = number of stones), checkerboards. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "actions.h"
+
+const char *const gg_go_shape_names[] = {"random", "white", "black", "hole", "snake",
+                                         "spiral", "checker", NULL};
+
+/* Puts the path's one empty point on a random cell of the path, or nowhere (1 in 4). */
+static void path_liberty(gg_rng *g, uint32_t n, uint8_t *cell)
+{
+    if (gg_rng_below(g, 4) == 0) return;
+    size_t whites = 0;
+    for (size_t i = 0; i < n; i++) whites += cell[i] == GG_GO_WHITE;
+    if (!whites) return;
+    size_t k = (size_t)gg_rng_below(g, whites);
+    for (size_t i = 0; i < n; i++)
+        if (cell[i] == GG_GO_WHITE && k-- == 0) {
+            cell[i] = GG_GO_EMPTY;
+            return;
+        }
+}
+
+void gg_go_gen_board(gg_rng *g, gg_go_shape shape, uint32_t rows, uint32_t cols,
+                     unsigned white, unsigned black, uint8_t *cell)
+{
+    const size_t n = (size_t)rows * cols;
+    switch (shape) {
+    case GG_GO_SHAPE_RANDOM: {
+        /* One draw per point; thresholds in units of 1/100. */
+        for (size_t i = 0; i < n; i++) {
+            unsigned x = (unsigned)gg_rng_below(g, 100);
+            cell[i] = x < white ? GG_GO_WHITE : x < white + black ? GG_GO_BLACK : GG_GO_EMPTY;
+        }
+        break;
+    }
+    case GG_GO_SHAPE_WHITE:
+        memset(cell, GG_GO_WHITE, n);
+        break;
+    case GG_GO_SHAPE_BLACK:
+        memset(cell, GG_GO_BLACK, n);
+        break;
+    case GG_GO_SHAPE_HOLE:
+        memset(cell, GG_GO_WHITE, n);
+        cell[gg_rng_below(g, n)] = GG_GO_EMPTY;
+        break;
+    case GG_GO_SHAPE_SNAKE:
+        /* Even rows white; odd rows black but for one link, alternately at the right and
+         * the left end: one path through every white stone. */
+        for (uint32_t r = 0; r < rows; r++) {
+            uint8_t *row = cell + (size_t)r * cols;
+            if (r % 2 == 0) {
+                memset(row, GG_GO_WHITE, cols);
+            } else {
+                memset(row, GG_GO_BLACK, cols);
+                row[(r / 2) % 2 == 0 ? cols - 1 : 0] = GG_GO_WHITE;
+            }
+        }
+        path_liberty(g, (uint32_t)n, cell);
+        break;
+    case GG_GO_SHAPE_SPIRAL: {
+        /* A turtle carves white from (0,0) heading right; it steps while the point ahead
+         * is on the board and neither it nor the one after is white (keeping a black wall
+         * between turns of the spiral), else turns right; it stops when it cannot step
+         * right after a turn. */
+        memset(cell, GG_GO_BLACK, n);
+        static const int dr[4] = {0, 1, 0, -1}, dc[4] = {1, 0, -1, 0};
+        int64_t r = 0, c = 0;
+        int d = 0, turns = 0;
+        cell[0] = GG_GO_WHITE;
+        for (;;) {
+            int64_t r1 = r + dr[d], c1 = c + dc[d], r2 = r1 + dr[d], c2 = c1 + dc[d];
+            int in1 = r1 >= 0 && r1 < rows && c1 >= 0 && c1 < cols;
+            int in2 = r2 >= 0 && r2 < rows && c2 >= 0 && c2 < cols;
+            int ok = in1 && cell[r1 * cols + c1] != GG_GO_WHITE &&
+                     (!in2 || cell[r2 * cols + c2] != GG_GO_WHITE);
+            if (ok) {
+                r = r1;
+                c = c1;
+                cell[r * cols + c] = GG_GO_WHITE;
+                turns = 0;
+            } else {
+                if (++turns == 2) break;
+                d = (d + 1) % 4;
+            }
+        }
+        path_liberty(g, (uint32_t)n, cell);
+        break;
+    }
+    case GG_GO_SHAPE_CHECKER: {
+        for (uint32_t r = 0; r < rows; r++)
+            for (uint32_t c = 0; c < cols; c++)
+                cell[(size_t)r * cols + c] = (r + c) % 2 ? GG_GO_WHITE : GG_GO_BLACK;
+        uint64_t holes = gg_rng_below(g, 4);
+        for (uint64_t k = 0; k < holes; k++) cell[gg_rng_below(g, n)] = GG_GO_EMPTY;
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+gg_status gg_go_gen_action(gg_ctx *ctx)
+{
+    const char *const known[] = {"seed", "t", "n", "shape", "white", "black", NULL};
+    const char *const shapes[] = {"mixed", "random", "white", "black", "hole", "snake",
+                                  "spiral", "checker", NULL};
+    int64_t seed, tlo, thi, nlo, nhi, white = -1, black = -1;
+    const char *shape;
+    gg_status s = gg_args_check(ctx, known);
+    if (s == GG_OK) s = gg_args_int(ctx, "seed", 0, INT64_MAX, 1, &seed);
+    if (s == GG_OK) s = gg_args_range(ctx, "t", 1, 1000000, 1, 4, &tlo, &thi);
+    if (s == GG_OK) s = gg_args_range(ctx, "n", 1, GG_GO_MAX_N, 1, 8, &nlo, &nhi);
+    if (s == GG_OK) s = gg_args_choice(ctx, "shape", shapes, "mixed", &shape);
+    if (s == GG_OK) s = gg_args_int(ctx, "white", 0, 100, -1, &white);
+    if (s == GG_OK) s = gg_args_int(ctx, "black", 0, 100, -1, &black);
+    if (s != GG_OK) return s;
+    if (white >= 0 && black >= 0 && white + black > 100)
+        return gg_diag_set(ctx->diag, GG_EUSAGE, "--white %lld and --black %lld add up to more than 100",
+                           (long long)white, (long long)black);
+
+    gg_rng rng;
+    gg_rng_seed(&rng, (uint64_t)seed);
+    int64_t t = gg_rng_range(&rng, tlo, thi);
+    gg_writer *w = ctx->out;
+    gg_write_i64(w, t);
+    gg_write_char(w, '\n');
+    uint8_t *cell = NULL;
+    char *line = NULL;
+    size_t cap = 0;
+    for (int64_t i = 0; i < t && w->err == GG_OK; i++) {
+        uint32_t n = (uint32_t)gg_rng_range(&rng, nlo, nhi);
+        size_t points = (size_t)n * n;
+        if (points > cap) {
+            free(cell);
+            free(line);
+            cell = malloc(points);
+            line = malloc((size_t)n + 1);
+            if (!cell || !line) {
+                free(cell);
+                free(line);
+                return gg_diag_nomem(ctx->diag);
+            }
+            cap = points;
+        }
+        gg_go_shape sh = GG_GO_SHAPE_RANDOM;
+        if (strcmp(shape, "mixed") == 0) {
+            /* random boards most of the time, every special shape now and then */
+            uint64_t x = gg_rng_below(&rng, 2 * GG_GO_SHAPE_COUNT);
+            sh = x < GG_GO_SHAPE_COUNT ? GG_GO_SHAPE_RANDOM : (gg_go_shape)(x - GG_GO_SHAPE_COUNT);
+        } else {
+            for (int k = 0; gg_go_shape_names[k]; k++)
+                if (strcmp(shape, gg_go_shape_names[k]) == 0) sh = (gg_go_shape)k;
+        }
+        /* Densities: as given, else the rest split at random. */
+        unsigned wp, bp;
+        if (white >= 0 && black >= 0) {
+            wp = (unsigned)white;
+            bp = (unsigned)black;
+        } else if (white >= 0) {
+            wp = (unsigned)white;
+            bp = (unsigned)gg_rng_range(&rng, 0, 100 - white);
+        } else if (black >= 0) {
+            bp = (unsigned)black;
+            wp = (unsigned)gg_rng_range(&rng, 0, 100 - black);
+        } else {
+            wp = (unsigned)gg_rng_range(&rng, 0, 100);
+            bp = (unsigned)gg_rng_range(&rng, 0, 100 - (int64_t)wp);
+        }
+        gg_go_gen_board(&rng, sh, n, n, wp, bp, cell);
+        gg_write_u64(w, n);
+        gg_write_char(w, '\n');
+        static const char ch[3] = {'.', 'x', 'o'};
+        for (uint32_t r = 0; r < n; r++) {
+            for (uint32_t c = 0; c < n; c++) line[c] = ch[cell[(size_t)r * n + c]];
+            line[n] = '\n';
+            gg_write(w, line, (size_t)n + 1);
+        }
+    }
+    free(cell);
+    free(line);
+    return w->err;
+}

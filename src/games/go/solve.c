@@ -1,0 +1,483 @@
+/* solve.c: the linear-time solver of "Go: flip one stone" (the proof is in docs/go.md).
+ *
+ * Layout. The board is copied into a padded grid of W = cols + 1 columns and rows + 2 rows:
+ * row 0 and row rows+1 are walls, and column `cols` of each row is a wall that also serves as
+ * the left neighbour of the next row's first point. So the four neighbours of a point are
+ * p + 1, p + W, p - 1, p - W with no bounds checks. Per padded point we keep:
+ *   st[p]        one byte: bits 0-1 colour (empty, black, white, wall), bits 2-3 the
+ *                direction from the DFS parent to p (so the DFS needs no stack), bit 4
+ *                visited, bit 5 a white stone touching an empty point ("liberty stone"),
+ *                bit 7 a white stone of a group without liberty;
+ *   nd[p].delta  white stones: a(p) - base;
+ *   nd[p].disc   preorder number (UINT32_MAX before discovery); at the root of a dead group,
+ *                the group's size with DEAD_BIT;
+ *   nd[p].low    the low-link while the DFS runs; in a dead group, the group's root.
+ * That is 13 bytes per point. A black stone's count is computed when asked, from its
+ * neighbours, so it needs no storage.
+ *
+ * Let L be the white stones without a liberty; a stone of L is attached if it touches a
+ * liberty stone, whose attachments those are.
+ * Pass 1: every undiscovered attached stone of L (row-major order) roots an iterative DFS of
+ * its L-component C. When a child c of v finishes and low(c) >= disc(v), the subtree of c is
+ * a part of C that flipping v cuts off; it is dead iff it holds no attached stone, i.e. iff
+ * the preorder number of the latest attached stone discovered is below disc(c). The rest of
+ * C stays connected to the root, which is attached. So delta(v) is the sum of the sizes of
+ * the dead cut-off subtrees. If C has a single attachment u, flipping u kills C: delta(u) +=
+ * |C|. Liberty stones get nothing else.
+ * Pass 2: the stones of L left over form whole groups without a liberty: flood fill, delta =
+ * -1, base += size.
+ * Black stones: flipped to white, v joins its distinct neighbour groups; the merged group is
+ * dead iff v touches no empty point and every neighbour group is dead (delta = +1), else the
+ * dead neighbour groups come alive (delta = -their total size).
+ */
+#include <assert.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <gridgames/go.h>
+
+enum { C_EMPTY = 0, C_BLACK = 1, C_WHITE = 2, C_WALL = 3 };
+
+#define COLOUR(s) ((s) & 3u)
+#define PDIR(s) (((s) >> 2) & 3u)
+#define ST_SEEN 0x10u /* st bit: visited by a search */
+#define ST_LIB 0x20u  /* st bit: a white stone touching an empty point */
+#define DEAD_BIT 0x80000000u
+#define ST_DEAD 0x80u /* st bit: a white stone of a group without liberty */
+
+/* The per-point search state, kept together: one cache line serves all three. */
+typedef struct gg_go_node {
+    uint32_t disc, low;
+    int32_t delta;
+} gg_go_node;
+
+struct gg_go_solver {
+    uint32_t rows, cols, W;
+    size_t cap;          /* padded points allocated */
+    uint8_t *st;
+    gg_go_node *nd;
+    uint32_t *rowbuf;    /* one row of counts, for the hash */
+    uint8_t *walls;      /* a row of walls, above and below the board */
+    uint8_t *rowflags;   /* one row of black-stone flags, for the hash */
+    size_t rowcap;
+    uint64_t base;
+};
+
+gg_status gg_go_board_check(const gg_go_board *b, gg_diag *diag)
+{
+    if (b->rows < 1 || b->cols < 1)
+        return diag ? gg_diag_set(diag, GG_EUSAGE, "go: a board needs at least one row and column")
+                    : GG_EUSAGE;
+    if ((uint64_t)b->rows * b->cols > GG_GO_MAX_POINTS)
+        return diag ? gg_diag_set(diag, GG_EUSAGE, "go: board %ux%u has more than %llu points",
+                                  b->rows, b->cols, (unsigned long long)GG_GO_MAX_POINTS)
+                    : GG_EUSAGE;
+    size_t n = (size_t)b->rows * b->cols;
+    unsigned bad = 0;
+    for (size_t i = 0; i < n; i++) bad |= b->cell[i] > GG_GO_WHITE; /* no early exit: vectorises */
+    if (!bad) return GG_OK;
+    size_t i = 0;
+    while (b->cell[i] <= GG_GO_WHITE) i++;
+    return diag ? gg_diag_set(diag, GG_EUSAGE, "go: point %zu holds %u, not 0, 1 or 2", i, b->cell[i])
+                : GG_EUSAGE;
+}
+
+gg_go_solver *gg_go_solver_new(void)
+{
+    return calloc(1, sizeof(gg_go_solver));
+}
+
+static void release(gg_go_solver *s)
+{
+    free(s->st);
+    free(s->nd);
+    free(s->rowbuf);
+    free(s->walls);
+    free(s->rowflags);
+    s->rowbuf = NULL;
+    s->walls = NULL;
+    s->rowflags = NULL;
+    s->rowcap = 0;
+    s->st = NULL;
+    s->nd = NULL;
+    s->cap = 0;
+}
+
+void gg_go_solver_free(gg_go_solver *s)
+{
+    if (!s) return;
+    release(s);
+    free(s);
+}
+
+static gg_status reserve(gg_go_solver *s, size_t npad, size_t W)
+{
+    if (npad <= s->cap && W <= s->rowcap) return GG_OK;
+    release(s);
+    s->rowbuf = malloc(W * sizeof(uint32_t));
+    s->walls = malloc(W);
+    s->rowflags = malloc(W);
+    if (s->walls) memset(s->walls, C_WALL, W);
+    s->st = malloc(npad);
+    s->nd = malloc(npad * sizeof(gg_go_node));
+    if (!s->st || !s->nd || !s->rowbuf || !s->walls || !s->rowflags) {
+        release(s);
+        return GG_ENOMEM;
+    }
+    s->cap = npad;
+    s->rowcap = W;
+    return GG_OK;
+}
+
+/* Index of point (r, c) in the padded grid. */
+static inline uint32_t pidx(const gg_go_solver *s, uint32_t r, uint32_t c)
+{
+    return (r + 1) * s->W + c;
+}
+
+/* Bit k set iff the neighbour of v in direction k is a white stone not yet visited. */
+static inline uint32_t unvisited_white(const uint8_t *st, uint32_t v, uint32_t W)
+{
+    return (uint32_t)(st[v + 1] == C_WHITE) | (uint32_t)(st[v - 1] == C_WHITE) << 1 |
+           (uint32_t)(st[v + W] == C_WHITE) << 2 | (uint32_t)(st[v - W] == C_WHITE) << 3;
+}
+
+/* 1 if the point's st byte is a white stone with a liberty. */
+#define IS_LIB_WHITE(b) (((b) & (ST_LIB | 3u)) == (ST_LIB | C_WHITE))
+
+/* DFS of the component of libless white stones containing r; r is "attached": it touches a
+ * white stone with a liberty. *cnt is the global preorder counter. Sets delta for the
+ * component's stones, and adds the component's size to delta of its only attachment, if it
+ * has only one.
+ *
+ * A stone of the component is attached if it touches a white stone with a liberty; a part of
+ * the group is dead after a flip iff it holds neither a stone with a liberty nor (so) an
+ * attached stone of a component: see docs/go.md. The root is attached, so whatever stays
+ * connected to it lives; a subtree cut off by flipping its parent is dead iff no attached
+ * stone is in it.
+ *
+ * nd[].disc is UINT32_MAX at every point not yet discovered (set by gg_go_solve), so on
+ * discovering w the low-link over its already visited neighbours is a branch-free minimum:
+ * at that moment every visited neighbour of the component is an ancestor (an undirected DFS
+ * has no cross edges), and the parent among them is harmless because the cut test is ">=".
+ * Later visits of a neighbour from its descendants can only bring larger preorder numbers,
+ * so they are not looked at: on every return to v we only look for neighbours still
+ * unvisited. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static void cut_component(gg_go_solver *s, uint32_t r, uint32_t *cnt)
+{
+    uint8_t *st = s->st;
+    gg_go_node *nd = s->nd;
+    const uint32_t W = s->W;
+    const uint32_t off[4] = {1u, (uint32_t)-1, W, (uint32_t)-W};
+    const uint32_t start = *cnt;
+    uint32_t next = start;
+    uint32_t last_att = start; /* preorder number of the latest attached stone discovered */
+    uint32_t att = UINT32_MAX; /* the first attachment seen ... */
+    uint32_t many = 0;         /* ... and whether there is another */
+    uint32_t v = r, dir = 0;
+
+    for (;;) {
+        /* Discover v (entered from its parent by direction dir; r has no parent). */
+        {
+            const uint32_t dv = next++;
+            uint32_t lo = dv, t;
+            t = nd[v + 1].disc; lo = t < lo ? t : lo;
+            t = nd[v + W].disc; lo = t < lo ? t : lo;
+            t = nd[v - 1].disc; lo = t < lo ? t : lo;
+            t = nd[v - W].disc; lo = t < lo ? t : lo;
+            nd[v].disc = dv;
+            nd[v].low = lo;
+            const uint32_t b0 = st[v + 1], b1 = st[v + W], b2 = st[v - 1], b3 = st[v - W];
+            const uint32_t a0 = IS_LIB_WHITE(b0), a1 = IS_LIB_WHITE(b1), a2 = IS_LIB_WHITE(b2),
+                           a3 = IS_LIB_WHITE(b3);
+            /* The latest attached stone's preorder number, without a branch (attached
+             * stones come at random). The first attachment and whether another one differs
+             * are only looked for until a second one is found (soon, in large components),
+             * so that branch is predictable where it matters. */
+            const uint32_t any = a0 | a1 | a2 | a3;
+            last_att ^= (last_att ^ dv) & (0u - any);
+            if (!many && any) {
+                uint32_t u;
+                u = a0 ? v + 1 : att;
+                att = att == UINT32_MAX ? u : att;
+                many |= u != att;
+                u = a1 ? v + W : att;
+                att = att == UINT32_MAX ? u : att;
+                many |= u != att;
+                u = a2 ? v - 1 : att;
+                att = att == UINT32_MAX ? u : att;
+                many |= u != att;
+                u = a3 ? v - W : att;
+                att = att == UINT32_MAX ? u : att;
+                many |= u != att;
+            }
+            st[v] = (uint8_t)(C_WHITE | (dir << 2) | ST_SEEN);
+        }
+        /* Descend into v's next unvisited neighbour of the component; finish v and climb
+         * while there is none. */
+        for (;;) {
+            uint32_t m = unvisited_white(st, v, W);
+#if defined(__GNUC__)
+            __asm__("" : "+r"(m)); /* one branch on m, not one per neighbour */
+#endif
+            if (m) {
+                dir = (uint32_t)__builtin_ctz(m);
+                v += off[dir];
+                break;
+            }
+            if (v == r) {
+                assert(att != UINT32_MAX);
+                if (!many) nd[att].delta += (int32_t)(next - start);
+                *cnt = next;
+                return;
+            }
+            uint32_t p = v - off[PDIR(st[v])];
+            uint32_t dv = nd[v].disc, lo = nd[v].low;
+            /* The subtree of v, preorder [dv, next), is cut off from the rest when p is
+             * flipped iff lo >= disc(p); it is then dead iff it holds no attached stone.
+             * (If it is cut off, low(p) <= disc(p) <= lo, so the minimum is harmless.) */
+            uint32_t cut_dead = (uint32_t)(lo >= nd[p].disc) & (uint32_t)(last_att < dv);
+            nd[p].delta += (int32_t)((next - dv) & (0u - cut_dead)); /* no branch: random */
+            uint32_t lp = nd[p].low;
+            nd[p].low = lo < lp ? lo : lp;
+            v = p;
+        }
+    }
+}
+
+/* Flood fill of the white group of r, which has no liberty: marks its stones DEAD in st,
+ * delta = -1, nd[].low = r. Returns its size. */
+static uint32_t dead_group(gg_go_solver *s, uint32_t r)
+{
+    uint8_t *st = s->st;
+    gg_go_node *nd = s->nd;
+    const uint32_t W = s->W;
+    const uint32_t off[4] = {1u, (uint32_t)-1, W, (uint32_t)-W};
+    uint32_t size = 0, v = r, dir = 0;
+
+    for (;;) {
+        assert(COLOUR(st[v + 1]) != C_EMPTY && COLOUR(st[v + W]) != C_EMPTY &&
+               COLOUR(st[v - 1]) != C_EMPTY && COLOUR(st[v - W]) != C_EMPTY);
+        st[v] = (uint8_t)(C_WHITE | ST_DEAD | (dir << 2) | ST_SEEN);
+        nd[v].delta = -1;
+        nd[v].low = r;
+        size++;
+        for (;;) {
+            uint32_t m = unvisited_white(st, v, W);
+            if (m) {
+                dir = (uint32_t)__builtin_ctz(m);
+                v += off[dir];
+                break;
+            }
+            if (v == r) {
+                s->nd[r].disc = size | DEAD_BIT;
+                return size;
+            }
+            v -= off[PDIR(st[v])];
+        }
+    }
+}
+
+/* One row of the board into the padded grid, with ST_LIB set on the white stones that touch
+ * an empty point; up and down are the rows above and below (walls at the board's edge). No
+ * row is written that is read, so the loop vectorises. */
+static void copy_row(uint8_t *restrict dst, const uint8_t *restrict src, const uint8_t *restrict up,
+                     const uint8_t *restrict down, uint32_t cols)
+{
+    /* the two ends, where left or right is the wall */
+    for (uint32_t c = 0; c < cols; c += (cols > 1 ? cols - 1 : 1)) {
+        uint8_t left = c > 0 ? src[c - 1] : C_WALL, right = c + 1 < cols ? src[c + 1] : C_WALL;
+        uint8_t empty_nb = (uint8_t)((left == C_EMPTY) | (right == C_EMPTY) | (up[c] == C_EMPTY) |
+                                     (down[c] == C_EMPTY));
+        dst[c] = (uint8_t)(src[c] | (((src[c] == C_WHITE) & empty_nb) << 5));
+    }
+    for (uint32_t c = 1; c + 1 < cols; c++) {
+        uint8_t empty_nb = (uint8_t)((src[c - 1] == C_EMPTY) | (src[c + 1] == C_EMPTY) |
+                                     (up[c] == C_EMPTY) | (down[c] == C_EMPTY));
+        dst[c] = (uint8_t)(src[c] | (((src[c] == C_WHITE) & empty_nb) << 5));
+    }
+}
+
+gg_status gg_go_solve(gg_go_solver *s, const gg_go_board *b)
+{
+    gg_status e = gg_go_board_check(b, NULL);
+    if (e != GG_OK) return e;
+    const uint32_t rows = b->rows, cols = b->cols, W = cols + 1;
+    const size_t npad = ((size_t)rows + 2) * W;
+    /* Indices are 32-bit: rows * cols <= 2^30 keeps (rows + 2)(cols + 1) below 2^32 except
+     * for very thin boards; refuse those rather than wrap. */
+    if (npad >= (size_t)UINT32_MAX) return GG_EUSAGE;
+    e = reserve(s, npad, W);
+    if (e != GG_OK) return e;
+    s->rows = rows;
+    s->cols = cols;
+    s->W = W;
+    s->base = 0;
+
+    uint8_t *st = s->st;
+    gg_go_node *nd = s->nd;
+    const size_t lastrow = (size_t)(rows + 1) * W;
+    for (uint32_t c = 0; c < W; c++) {
+        st[c] = st[lastrow + c] = C_WALL;
+        nd[c].disc = nd[lastrow + c].disc = UINT32_MAX;
+        nd[c].delta = nd[lastrow + c].delta = 0;
+    }
+    for (uint32_t r = 0; r < rows; r++) {
+        const size_t o = (size_t)(r + 1) * W;
+        const uint8_t *src = b->cell + (size_t)r * cols;
+        copy_row(st + o, src, r > 0 ? src - cols : s->walls, r + 1 < rows ? src + cols : s->walls, cols);
+        for (uint32_t c = 0; c <= cols; c++) {
+            nd[o + c].disc = UINT32_MAX;
+            nd[o + c].delta = 0;
+        }
+        st[o + cols] = C_WALL;
+    }
+
+    /* Pass 1: the components of libless white stones that touch a white stone with a
+     * liberty, each rooted at such an attached stone. Libless white stones are exactly the
+     * points whose st byte is C_WHITE (no ST_LIB) until visited (ST_SEEN). */
+    uint32_t cnt = 0;
+    const uint32_t first = W, end = (uint32_t)lastrow;
+    for (uint32_t p = first; p < end; p++) {
+        if (st[p] != C_WHITE) continue;
+        if (IS_LIB_WHITE(st[p + 1]) | IS_LIB_WHITE(st[p - 1]) | IS_LIB_WHITE(st[p + W]) |
+            IS_LIB_WHITE(st[p - W]))
+            cut_component(s, p, &cnt);
+    }
+    /* Pass 2: the libless white stones left form whole groups without any liberty. */
+    uint64_t base = 0;
+    for (uint32_t p = first; p < end; p++)
+        if (st[p] == C_WHITE) base += dead_group(s, p);
+    s->base = base;
+    return GG_OK;
+}
+
+uint64_t gg_go_base(const gg_go_solver *s)
+{
+    return s->base;
+}
+
+/* For the points of one row (mid; up and down are the rows around it, padded): bit 0 of
+ * flag[c] is set if a black stone there, turned white, gets no liberty from its neighbours
+ * (none is empty or a white stone of a group with a liberty); bit 1 if a neighbour is a
+ * white stone of a dead group (then the full black_delta is needed). Branch-free over bytes,
+ * so it vectorises. */
+static void row_flags(uint8_t *restrict flag, const uint8_t *restrict up, const uint8_t *restrict mid,
+                      const uint8_t *restrict down, uint32_t cols)
+{
+#define GIVES(b) (uint8_t)(((b) & 3u) == C_EMPTY || ((b) & (ST_DEAD | 3u)) == C_WHITE)
+    for (uint32_t c = 0; c < cols; c++) {
+        const uint8_t n0 = mid[c + 1], n1 = down[c], n2 = mid[(int64_t)c - 1], n3 = up[c];
+        const uint8_t lib = GIVES(n0) | GIVES(n1) | GIVES(n2) | GIVES(n3);
+        const uint8_t dead = (uint8_t)(((n0 | n1 | n2 | n3) & ST_DEAD) >> 7);
+        flag[c] = (uint8_t)((lib ^ 1u) | (dead << 1));
+    }
+#undef GIVES
+}
+
+/* a - base for the black stone at padded index p, in full: its white neighbour groups,
+ * each counted once (the same group may touch it on several sides). */
+static int64_t black_delta(const gg_go_solver *s, uint32_t p)
+{
+    const uint8_t *st = s->st;
+    const uint32_t W = s->W;
+    const uint32_t nb[4] = {p + 1, p + W, p - 1, p - W};
+    uint32_t roots[4];
+    int nroots = 0, liberty = 0;
+    int64_t dead = 0;
+    assert(COLOUR(st[p]) == C_BLACK);
+    for (int k = 0; k < 4; k++) {
+        uint32_t w = nb[k], cw = COLOUR(st[w]);
+        if (cw == C_EMPTY) {
+            liberty = 1;
+        } else if (cw == C_WHITE && !(st[w] & ST_DEAD)) {
+            liberty = 1; /* a group with a liberty */
+        } else if (cw == C_WHITE) {
+            uint32_t root = s->nd[w].low; /* dead groups carry their root */
+            int seen = 0;
+            for (int j = 0; j < nroots; j++) seen |= roots[j] == root;
+            if (seen) continue;
+            roots[nroots++] = root;
+            uint32_t info = s->nd[root].disc;
+            assert(info & DEAD_BIT);
+            dead += info & ~DEAD_BIT;
+        }
+    }
+    /* Turned white, the stone and its neighbour groups form one group. With a liberty the
+     * dead neighbour groups come alive; without, the stone itself is one more dead white
+     * (all its neighbour groups were dead already). */
+    return liberty ? -dead : 1;
+}
+
+/* a - base for the stone at padded index p. */
+static inline int64_t stone_delta(const gg_go_solver *s, uint32_t p)
+{
+    return COLOUR(s->st[p]) == C_WHITE ? s->nd[p].delta : black_delta(s, p);
+}
+
+uint64_t gg_go_flip_count(const gg_go_solver *s, const gg_go_board *b, uint32_t r, uint32_t c)
+{
+    assert(r < s->rows && c < s->cols && b->rows == s->rows && b->cols == s->cols);
+    (void)b;
+    uint32_t p = pidx(s, r, c);
+    if (COLOUR(s->st[p]) == C_EMPTY) return 0;
+    return (uint64_t)((int64_t)s->base + stone_delta(s, p));
+}
+
+int gg_go_dead_white(const gg_go_solver *s, const gg_go_board *b, uint32_t r, uint32_t c)
+{
+    assert(r < s->rows && c < s->cols && b->rows == s->rows && b->cols == s->cols);
+    (void)b;
+    return (s->st[pidx(s, r, c)] & (ST_DEAD | 3u)) == (ST_DEAD | C_WHITE);
+}
+
+/* Powers of the hash base modulo the modulus. */
+#define B1 ((uint64_t)GG_GO_HASH_BASE)
+#define B2 (B1 * B1 % GG_GO_HASH_MOD)
+#define B3 (B2 * B1 % GG_GO_HASH_MOD)
+#define B4 (B3 * B1 % GG_GO_HASH_MOD)
+
+uint32_t gg_go_hash(const gg_go_solver *s, const gg_go_board *b)
+{
+    assert(b->rows == s->rows && b->cols == s->cols);
+    (void)b;
+    const uint8_t *st = s->st;
+    const gg_go_node *nd = s->nd;
+    const uint32_t W = s->W, rows = s->rows, cols = s->cols;
+    const uint64_t base = s->base;
+    uint32_t *buf = s->rowbuf;
+    uint8_t *flags = s->rowflags;
+    uint64_t h = 0;
+    for (uint32_t r = 0; r < rows; r++) {
+        /* The row's counts, compacted (no branch on the colour in the common case). */
+        uint32_t p = (r + 1) * W, n = 0;
+        row_flags(flags, st + p - W, st + p, st + p + W, cols);
+        for (uint32_t c = 0; c < cols; c++, p++) {
+            uint32_t col = COLOUR(st[p]), f = flags[c];
+            int32_t d;
+            if ((f & 2) && col == C_BLACK) { /* rare first */
+                d = (int32_t)black_delta(s, p);
+            } else {
+                /* Black: +1 without a liberty, else 0. White: delta. Empty: unused
+                 * (delta is 0 off white stones). Selected by a mask, not a branch. */
+                int32_t black = (int32_t)(f & 1);
+                int32_t white_mask = -(int32_t)(col == C_WHITE);
+                d = black ^ ((black ^ nd[p].delta) & white_mask);
+            }
+            buf[n] = (uint32_t)((int64_t)base + d);
+            n += col != C_EMPTY;
+        }
+        /* Horner's rule four stones at a time: a < 2^31 and B^k mod P < 2^30, so the sum
+         * of four products and h * B^4 stay below 2^64. */
+        uint32_t i = 0;
+        for (; i + 4 <= n; i += 4) {
+            uint64_t t = buf[i] * B3 + buf[i + 1] * B2 + buf[i + 2] * B1 + buf[i + 3];
+            h = (h * B4 + t) % GG_GO_HASH_MOD;
+        }
+        for (; i < n; i++) h = (h * B1 + buf[i]) % GG_GO_HASH_MOD;
+    }
+    return (uint32_t)h;
+}

@@ -1,0 +1,315 @@
+/* verify.c: `gridgames go verify` — the fast solver against the rules oracle.
+ *   1. every board of r x c points, 1 <= r, c <= 3 (21297 boards; --slow: r, c <= 4, which
+ *      adds every 4x4 board, 3^16 of them): base count, every stone's count and the hash,
+ *      through the library API;
+ *   2. every square board n <= 3 once more through the text path: one judge input holding
+ *      all of them goes through the solve and each actions, compared line by line with the
+ *      oracle;
+ *   3. seeded random boards up to 40 x 40 (rectangular through the API, square through the
+ *      text path), random densities and every generator shape;
+ *   4. with --slow (or --large alone) also 24 larger random boards through the API (100 x 100, 120 x 130,
+ *      70 x 150 and lines such as 1 x 5000 and 3 x 2000), where the oracle takes seconds.
+ * The first disagreement is printed with its board and the command fails (exit 1). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "actions.h"
+
+typedef struct checker {
+    gg_ctx *ctx;
+    gg_go_solver *sv;
+    uint64_t *count;     /* oracle counts */
+    uint64_t boards, stones;
+} checker;
+
+static void show_board(gg_writer *w, const gg_go_board *b)
+{
+    static const char ch[3] = {'.', 'x', 'o'};
+    gg_writef(w, "  board %ux%u:\n", b->rows, b->cols);
+    for (uint32_t r = 0; r < b->rows; r++) {
+        gg_write_str(w, "    ");
+        for (uint32_t c = 0; c < b->cols; c++) gg_write_char(w, ch[b->cell[(size_t)r * b->cols + c]]);
+        gg_write_char(w, '\n');
+    }
+}
+
+/* Solver vs oracle on one board through the API. */
+static gg_status check_board(checker *k, const gg_go_board *b, const char *what)
+{
+    gg_ctx *ctx = k->ctx;
+    uint64_t base;
+    gg_status s = gg_go_oracle(b, k->count, &base);
+    if (s == GG_OK) s = gg_go_solve(k->sv, b);
+    if (s == GG_ENOMEM) return gg_diag_nomem(ctx->diag);
+    if (s != GG_OK) return gg_diag_set(ctx->diag, s, "%s: the board was refused", what);
+    k->boards++;
+    if (gg_go_base(k->sv) != base) {
+        gg_writef(ctx->out, "DISAGREEMENT (%s): dead white stones as given: solve %llu, oracle %llu\n",
+                  what, (unsigned long long)gg_go_base(k->sv), (unsigned long long)base);
+        show_board(ctx->out, b);
+        return gg_diag_set(ctx->diag, GG_ECHECK, "solve disagrees with the oracle (%s)", what);
+    }
+    for (uint32_t r = 0; r < b->rows; r++)
+        for (uint32_t c = 0; c < b->cols; c++) {
+            size_t i = (size_t)r * b->cols + c;
+            if (b->cell[i] == GG_GO_EMPTY) continue;
+            k->stones++;
+            uint64_t got = gg_go_flip_count(k->sv, b, r, c);
+            if (got != k->count[i]) {
+                gg_writef(ctx->out, "DISAGREEMENT (%s): flipping the stone at row %u column %u: solve %llu, oracle %llu\n",
+                          what, r + 1, c + 1, (unsigned long long)got, (unsigned long long)k->count[i]);
+                show_board(ctx->out, b);
+                return gg_diag_set(ctx->diag, GG_ECHECK, "solve disagrees with the oracle (%s)", what);
+            }
+        }
+    if (gg_go_hash(k->sv, b) != gg_go_hash_counts(b, k->count)) {
+        gg_writef(ctx->out, "DISAGREEMENT (%s): hash: solve %u, oracle %u\n", what,
+                  gg_go_hash(k->sv, b), gg_go_hash_counts(b, k->count));
+        show_board(ctx->out, b);
+        return gg_diag_set(ctx->diag, GG_ECHECK, "solve disagrees with the oracle (%s)", what);
+    }
+    return GG_OK;
+}
+
+/* Part 1: every r x c board with r, c <= side. */
+static gg_status check_all(checker *k, uint32_t side)
+{
+    uint8_t cell[16];
+    uint64_t before = k->boards;
+    for (uint32_t rows = 1; rows <= side; rows++)
+        for (uint32_t cols = 1; cols <= side; cols++) {
+            uint32_t n = rows * cols;
+            gg_go_board b = {rows, cols, cell};
+            memset(cell, 0, n);
+            for (;;) {
+                char what[64];
+                snprintf(what, sizeof what, "every %ux%u board", rows, cols);
+                gg_status s = check_board(k, &b, what);
+                if (s != GG_OK) return s;
+                /* next board: count in base 3 */
+                uint32_t i = 0;
+                while (i < n && cell[i] == 2) cell[i++] = 0;
+                if (i == n) break;
+                cell[i]++;
+            }
+            if (k->ctx->log && rows * cols >= 12)
+                gg_writef(k->ctx->log, "go verify: every %ux%u board done\n", rows, cols);
+        }
+    gg_writef(k->ctx->out, "every board up to %ux%u (rectangular too): %llu boards, solve == oracle on every stone\n",
+              side, side, (unsigned long long)(k->boards - before));
+    return GG_OK;
+}
+
+/* Judge text of boards; the expected lines of solve and each. */
+typedef struct text_batch {
+    gg_writer boards, want_hash, want_each;
+    uint64_t count;
+} text_batch;
+
+static void batch_add(text_batch *t, const gg_go_board *b, const uint64_t *count)
+{
+    static const char ch[3] = {'.', 'x', 'o'};
+    gg_writef(&t->boards, "%u\n", b->rows);
+    for (uint32_t r = 0; r < b->rows; r++) {
+        for (uint32_t c = 0; c < b->cols; c++) gg_write_char(&t->boards, ch[b->cell[(size_t)r * b->cols + c]]);
+        gg_write_char(&t->boards, '\n');
+    }
+    gg_writef(&t->want_hash, "%u\n", gg_go_hash_counts(b, count));
+    if (t->count > 0) gg_write_char(&t->want_each, '\n');
+    for (uint32_t r = 0; r < b->rows; r++)
+        for (uint32_t c = 0; c < b->cols; c++) {
+            size_t i = (size_t)r * b->cols + c;
+            if (b->cell[i] != GG_GO_EMPTY)
+                gg_writef(&t->want_each, "%u %u %c %llu\n", r + 1, c + 1, ch[b->cell[i]],
+                          (unsigned long long)count[i]);
+        }
+    t->count++;
+}
+
+/* Runs one text action on the batch and compares its output with `want`. */
+static gg_status batch_run(checker *k, text_batch *t, gg_action_fn fn, const char *name,
+                           gg_writer *want, const char *what)
+{
+    gg_ctx *ctx = k->ctx;
+    gg_writer in, out;
+    gg_writer_open_mem(&in);
+    gg_writef(&in, "%llu\n", (unsigned long long)t->count);
+    size_t bl, il, ol, wl;
+    const char *bt = gg_writer_data(&t->boards, &bl);
+    gg_write(&in, bt, bl);
+    gg_writer_open_mem(&out);
+    const char *input = gg_writer_data(&in, &il);
+    gg_status s = in.err != GG_OK ? in.err : gg_run_on_memory(fn, input, il, &out, ctx->log, ctx->diag);
+    if (s == GG_OK) {
+        const char *o = gg_writer_data(&out, &ol), *wt = gg_writer_data(want, &wl);
+        if (ol != wl || memcmp(o, wt, ol) != 0) {
+            size_t i = 0, line = 1;
+            while (i < ol && i < wl && o[i] == wt[i]) line += o[i++] == '\n';
+            gg_writef(ctx->out, "DISAGREEMENT (%s): `go %s` output differs from the oracle's at line %zu\n",
+                      what, name, line);
+            s = gg_diag_set(ctx->diag, GG_ECHECK, "go %s disagrees with the oracle (%s, line %zu)", name, what, line);
+        }
+    }
+    gg_writer_close(&in);
+    gg_writer_close(&out);
+    return s;
+}
+
+static gg_status batch_check(checker *k, text_batch *t, const char *what)
+{
+    if (t->count == 0) return GG_OK; /* the judge format has T >= 1 */
+    gg_status s = batch_run(k, t, gg_go_solve_action, "solve", &t->want_hash, what);
+    if (s == GG_OK) s = batch_run(k, t, gg_go_each_action, "each", &t->want_each, what);
+    return s;
+}
+
+static void batch_open(text_batch *t)
+{
+    gg_writer_open_mem(&t->boards);
+    gg_writer_open_mem(&t->want_hash);
+    gg_writer_open_mem(&t->want_each);
+    t->count = 0;
+}
+
+static void batch_close(text_batch *t)
+{
+    gg_writer_close(&t->boards);
+    gg_writer_close(&t->want_hash);
+    gg_writer_close(&t->want_each);
+}
+
+/* Part 2. */
+static gg_status check_text_small(checker *k)
+{
+    text_batch t;
+    batch_open(&t);
+    uint8_t cell[9];
+    uint64_t base;
+    gg_status s = GG_OK;
+    for (uint32_t n = 1; n <= 3 && s == GG_OK; n++) {
+        gg_go_board b = {n, n, cell};
+        memset(cell, 0, n * n);
+        for (;;) {
+            if ((s = gg_go_oracle(&b, k->count, &base)) != GG_OK) break;
+            batch_add(&t, &b, k->count);
+            uint32_t i = 0;
+            while (i < n * n && cell[i] == 2) cell[i++] = 0;
+            if (i == n * n) break;
+            cell[i]++;
+        }
+    }
+    if (s == GG_ENOMEM) s = gg_diag_nomem(k->ctx->diag);
+    if (s == GG_OK) s = batch_check(k, &t, "every square board up to 3x3 as judge text");
+    if (s == GG_OK)
+        gg_writef(k->ctx->out, "every square board up to 3x3 as one judge input (%llu boards): solve and each print the oracle's lines\n",
+                  (unsigned long long)t.count);
+    batch_close(&t);
+    return s;
+}
+
+/* Part 3. */
+static gg_status check_random(checker *k, uint64_t seed, int64_t count, uint32_t max_side)
+{
+    gg_rng g;
+    gg_rng_seed(&g, seed);
+    uint8_t *cell = malloc((size_t)max_side * max_side);
+    if (!cell) return gg_diag_nomem(k->ctx->diag);
+    text_batch t;
+    batch_open(&t);
+    gg_status s = GG_OK;
+    uint64_t shapes[GG_GO_SHAPE_COUNT] = {0}, base;
+    for (int64_t i = 0; i < count && s == GG_OK; i++) {
+        int square = (i % 2) == 0;
+        uint32_t rows = (uint32_t)gg_rng_range(&g, 1, max_side);
+        uint32_t cols = square ? rows : (uint32_t)gg_rng_range(&g, 1, max_side);
+        gg_go_shape sh = (gg_go_shape)gg_rng_below(&g, 2 * GG_GO_SHAPE_COUNT);
+        if (sh >= GG_GO_SHAPE_COUNT) sh = GG_GO_SHAPE_RANDOM;
+        unsigned wp = (unsigned)gg_rng_range(&g, 0, 100);
+        unsigned bp = (unsigned)gg_rng_range(&g, 0, 100 - (int64_t)wp);
+        if (gg_rng_below(&g, 3) == 0) { /* few empty points: long dead regions, many cuts */
+            bp = 100 - wp - (unsigned)gg_rng_range(&g, 0, (100 - wp) < 5 ? (100 - wp) : 5);
+        }
+        gg_go_gen_board(&g, sh, rows, cols, wp, bp, cell);
+        shapes[sh]++;
+        gg_go_board b = {rows, cols, cell};
+        char what[96];
+        snprintf(what, sizeof what, "random board %lld of seed %llu", (long long)i + 1, (unsigned long long)seed);
+        s = check_board(k, &b, what);
+        if (s == GG_OK && square) {
+            if ((s = gg_go_oracle(&b, k->count, &base)) == GG_OK) batch_add(&t, &b, k->count);
+        }
+    }
+    if (s == GG_OK) s = batch_check(k, &t, "random square boards as judge text");
+    free(cell);
+    if (s == GG_OK) {
+        gg_writef(k->ctx->out, "random: %lld boards up to %ux%u (seed %llu; shapes", (long long)count,
+                  max_side, max_side, (unsigned long long)seed);
+        for (int j = 0; j < GG_GO_SHAPE_COUNT; j++)
+            gg_writef(k->ctx->out, " %s %llu", gg_go_shape_names[j], (unsigned long long)shapes[j]);
+        gg_writef(k->ctx->out, "): solve == oracle on every stone; the %llu square ones also as judge text\n",
+                  (unsigned long long)t.count);
+    } else {
+        gg_writef(k->ctx->out, "random boards used seed %llu\n", (unsigned long long)seed);
+    }
+    batch_close(&t);
+    return s;
+}
+
+/* Part 4 (--slow). */
+static gg_status check_large(checker *k, uint64_t seed)
+{
+    static const uint32_t shapes[8][2] = {{100, 100}, {120, 130}, {1, 5000}, {5000, 1},
+                                          {2, 3000},  {3, 2000},  {70, 150}, {150, 70}};
+    gg_rng g;
+    gg_rng_seed(&g, seed);
+    uint8_t *cell = malloc(15600);
+    uint64_t *count = malloc(15600 * sizeof *count);
+    gg_status s = cell && count ? GG_OK : gg_diag_nomem(k->ctx->diag);
+    uint64_t *small = k->count;
+    k->count = count;
+    uint64_t boards = 0;
+    for (int j = 0; j < 8 && s == GG_OK; j++)
+        for (int rep = 0; rep < 3 && s == GG_OK; rep++) {
+            uint32_t rows = shapes[j][0], cols = shapes[j][1];
+            unsigned wp = (unsigned)gg_rng_range(&g, 30, 95);
+            unsigned bp = rep == 2 ? 99 - wp : (unsigned)gg_rng_range(&g, 0, 100 - (int64_t)wp);
+            gg_go_gen_board(&g, GG_GO_SHAPE_RANDOM, rows, cols, wp, bp, cell);
+            gg_go_board b = {rows, cols, cell};
+            char what[96];
+            snprintf(what, sizeof what, "large board %ux%u, seed %llu", rows, cols, (unsigned long long)seed);
+            s = check_board(k, &b, what);
+            boards++;
+        }
+    k->count = small;
+    free(cell);
+    free(count);
+    if (s == GG_OK)
+        gg_writef(k->ctx->out, "large: %llu random boards from 100x100 to 120x130 and lines up to 1x5000 (seed %llu): solve == oracle on every stone\n",
+                  (unsigned long long)boards, (unsigned long long)seed);
+    return s;
+}
+
+gg_status gg_go_verify_action(gg_ctx *ctx)
+{
+    const char *const known[] = {"seed", "random", "max-side", "slow=0", "large=0", NULL};
+    int64_t seed, count, max_side;
+    gg_status s = gg_args_check(ctx, known);
+    if (s == GG_OK) s = gg_args_int(ctx, "seed", 0, INT64_MAX, 1, &seed);
+    if (s == GG_OK) s = gg_args_int(ctx, "random", 0, 100000000, 400, &count);
+    if (s == GG_OK) s = gg_args_int(ctx, "max-side", 1, 64, 40, &max_side);
+    if (s != GG_OK) return s;
+    int slow = gg_args_flag(ctx->args, "slow");
+    checker k = {ctx, gg_go_solver_new(), malloc(64 * 64 * sizeof(uint64_t)), 0, 0};
+    if (!k.sv || !k.count) s = gg_diag_nomem(ctx->diag);
+    if (s == GG_OK) s = check_all(&k, slow ? 4 : 3);
+    if (s == GG_OK) s = check_text_small(&k);
+    if (s == GG_OK) s = check_random(&k, (uint64_t)seed, count, (uint32_t)max_side);
+    if (s == GG_OK && (slow || gg_args_flag(ctx->args, "large"))) s = check_large(&k, (uint64_t)seed);
+    if (s == GG_OK)
+        gg_writef(ctx->out, "go verify: all checks passed (%llu boards, %llu stones flipped)\n",
+                  (unsigned long long)k.boards, (unsigned long long)k.stones);
+    gg_go_solver_free(k.sv);
+    free(k.count);
+    return s;
+}
