@@ -168,6 +168,45 @@ static void test_pipe(size_t chunk)
     waitpid(pid, NULL, 0);
 }
 
+/* An interactive peer sends one line and then waits for our answer, keeping the pipe open:
+ * reading that line's integers must not wait for more input. An alarm turns a hang into a
+ * failure instead of a stuck test. */
+static void test_interactive(void)
+{
+    int to_us[2], back[2];
+    if (pipe(to_us) != 0 || pipe(back) != 0) {
+        CHECK(!"pipe");
+        return;
+    }
+    pid_t pid = fork();
+    if (pid == 0) {
+        close(to_us[0]);
+        close(back[1]);
+        if (write(to_us[1], "8 8\n", 4) != 4) _exit(1);
+        char c;
+        if (read(back[0], &c, 1) != 1) _exit(1); /* wait for the answer, pipe still open */
+        if (write(to_us[1], "-3\n", 3) != 3) _exit(1);
+        _exit(0);
+    }
+    close(to_us[1]);
+    close(back[0]);
+    alarm(10);
+    gg_diag d = {GG_OK, ""};
+    gg_reader r;
+    int64_t a = 0, b = 0, c = 0;
+    CHECK(gg_reader_open_fd(&r, to_us[0], "<judge>", &d) == GG_OK);
+    CHECK(gg_read_int(&r, "n", 1, 1000, &a) == GG_OK && a == 8);
+    CHECK(gg_read_int(&r, "m", 1, 1000, &b) == GG_OK && b == 8);
+    CHECK(write(back[1], "!", 1) == 1);
+    CHECK(gg_read_int(&r, "x", -9, 9, &c) == GG_OK && c == -3);
+    CHECK(gg_read_end(&r, "the game") == GG_OK);
+    alarm(0);
+    gg_reader_close(&r);
+    close(to_us[0]);
+    close(back[1]);
+    waitpid(pid, NULL, 0);
+}
+
 static void test_writer(void)
 {
     gg_writer w;
@@ -194,6 +233,7 @@ int main(void)
     test_pipe(1);
     test_pipe(7);
     test_pipe(4096);
+    test_interactive();
     test_writer();
     return check_done();
 }
