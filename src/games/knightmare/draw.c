@@ -12,7 +12,7 @@
 
 #define MARGIN 40.0
 #define GAP 50.0
-#define HEAD 92.0
+#define HEAD 106.0
 
 static void shade(char *out, size_t sz, int d, int maxd, int dark)
 {
@@ -104,9 +104,10 @@ gg_status gg_knightmare_draw_action(gg_ctx *ctx)
                 gg_knightmare_side_upper[me]);
     gg_svg_text(w, MARGIN, 46, "font-size=\"12\" fill=\"#333\"", "%s", desc);
     gg_svg_text(w, MARGIN, 63, "font-size=\"12\" fill=\"#333\"",
-                "Red: the player's path (%d moves if the other knight stays out of reach; it captures whenever it can). "
-                "Dashed: %s's quickest route.",
-                len - 1, gg_knightmare_side_lower[other]);
+                "Red: the player's path (%d moves if the other knight stays out of reach; it captures whenever it can).",
+                len - 1);
+    gg_svg_text(w, MARGIN, 79, "font-size=\"12\" fill=\"#333\"", "Dashed: %s's quickest route.",
+                gg_knightmare_side_lower[other]);
     for (int panel = 0; panel < 2; panel++) {
         double ox = MARGIN + panel * (bw + GAP), oy = HEAD;
         const uint16_t *field = p.dist[panel];
