@@ -32,6 +32,23 @@ int main(void)
             free(t);
         }
 
+    /* sorting by the high bits only: the high parts come out in order, the multiset kept */
+    for (int low = 1; low < 64; low += 13) {
+        size_t n = 5000;
+        uint64_t *a = malloc(n * sizeof *a), *b = malloc(n * sizeof *b), *t = malloc(n * sizeof *t);
+        for (size_t k = 0; k < n; k++) a[k] = b[k] = gg_rng_next(&g) & (((uint64_t)1 << (low + 9)) - 1);
+        gg_sort_u64_high(a, t, n, low);
+        int ordered = 1;
+        for (size_t k = 1; k < n; k++) ordered &= (a[k - 1] >> low) <= (a[k] >> low);
+        CHECK(ordered);
+        gg_sort_u64(a, t, n);
+        qsort(b, n, sizeof *b, cmp_u64);
+        CHECK(memcmp(a, b, n * sizeof *a) == 0);
+        free(a);
+        free(b);
+        free(t);
+    }
+
     gg_rng x, y;
     gg_rng_seed(&x, 123);
     gg_rng_seed(&y, 123);

@@ -3,7 +3,7 @@
  * Each token becomes a 63-bit key: bits 31..62 hold u + 2C and bits 0..30 hold (v + 2C) / 2,
  * where u = x + y, v = x - y and C = GG_TOKENS_MAX_COORD (v has the parity of u, so halving
  * loses nothing). The keys are radix-sorted on their top 32 bits only (u; v rides along), in
- * 3 passes of 11 bits, fewer when the coordinates are small. The parity class p of a token is
+ * 3 passes of 12 bits (gg_sort_u64_high), fewer when the coordinates are small. The parity class p of a token is
  * the parity of u, the lowest bit of the sort field. Within one class, between two
  * consecutive distinct u values a < b, every white point with U strictly between them (of
  * the other parity: (b - a) / 2 values) sees the same tokens of the class on its left (u <= a)
@@ -26,56 +26,12 @@
 #define TWO_C (2 * GG_TOKENS_MAX_COORD)
 #define HALF_BITS 31
 #define HALF_MASK ((UINT64_C(1) << HALF_BITS) - 1)
-#define DIGIT 11
-#define BUCKETS (1u << DIGIT)
 
 uint64_t gg_tokens_key(int32_t x, int32_t y)
 {
     int64_t u = (int64_t)x + y, v = (int64_t)x - y;
     uint64_t uw = (uint64_t)(u + TWO_C), vh = (uint64_t)(v + TWO_C) >> 1;
     return uw << HALF_BITS | vh;
-}
-
-/* LSD radix sort of the keys by bits 31..62 (u); digits whose value is the same in every key
- * are skipped. The order among equal u is whatever the passes leave (v does not matter). */
-static void sort_by_u(uint64_t *a, uint64_t *tmp, size_t n)
-{
-    if (n < 64) {
-        for (size_t i = 1; i < n; i++) {
-            uint64_t x = a[i];
-            size_t j = i;
-            while (j > 0 && (a[j - 1] >> HALF_BITS) > (x >> HALF_BITS)) {
-                a[j] = a[j - 1];
-                j--;
-            }
-            a[j] = x;
-        }
-        return;
-    }
-    uint64_t all_or = 0, all_and = ~(uint64_t)0;
-    for (size_t i = 0; i < n; i++) {
-        all_or |= a[i];
-        all_and &= a[i];
-    }
-    uint64_t varying = (all_or ^ all_and) >> HALF_BITS;
-    uint64_t *src = a, *dst = tmp;
-    for (int shift = HALF_BITS; shift < 64; shift += DIGIT) {
-        if (((varying >> (shift - HALF_BITS)) & (BUCKETS - 1)) == 0) continue;
-        size_t count[BUCKETS];
-        memset(count, 0, sizeof count);
-        for (size_t i = 0; i < n; i++) count[(src[i] >> shift) & (BUCKETS - 1)]++;
-        size_t sum = 0;
-        for (size_t b = 0; b < BUCKETS; b++) {
-            size_t c = count[b];
-            count[b] = sum;
-            sum += c;
-        }
-        for (size_t i = 0; i < n; i++) dst[count[(src[i] >> shift) & (BUCKETS - 1)]++] = src[i];
-        uint64_t *t = src;
-        src = dst;
-        dst = t;
-    }
-    if (src != a) memcpy(a, src, n * sizeof *a);
 }
 
 /* emit(user, p, a, b, lo, hi): a gap of class p with a non-empty rectangle; a < b are the
@@ -85,7 +41,7 @@ typedef void (*gap_fn)(void *user, uint64_t p, uint64_t a, uint64_t b, uint64_t 
 /* Sorts the keys and sweeps both classes at once; tmp (n entries) is scratch. */
 static void sweep_keys(uint64_t *keys, uint64_t *tmp, size_t n, gap_fn emit, void *user)
 {
-    sort_by_u(keys, tmp, n);
+    gg_sort_u64_high(keys, tmp, n, HALF_BITS); /* by u only: v does not order */
     uint64_t *sfx = tmp;
     uint64_t mn[2] = {HALF_MASK, HALF_MASK}, mx[2] = {0, 0};
     for (size_t i = n; i-- > 0;) {
