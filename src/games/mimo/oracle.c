@@ -9,7 +9,10 @@
  *
  * The direct search knows nothing of Grundy values: a position is the number of tokens on
  * every cell, and the player to move wins iff some move leads to a losing position. It is
- * memoised in a hash table keyed by the packed counts. Its recursion depth is the length of
+ * memoised in a hash table keyed by the packed counts. Tokens in column 1 are left out of
+ * the position: rule 5 needs a second cell in column 0, so they never move and never change
+ * what the other tokens can do (leaving them in only made the counts overflow: four tokens
+ * in column 8 of a 1 x 8 grid end as 256 tokens in column 1). Its recursion depth is the length of
  * the longest game, bounded for the small grids it accepts (n*m <= 8) by the potential
  * sum over tokens of (n+1)^(column-1), which every move strictly lowers. */
 #include <stdlib.h>
@@ -240,6 +243,7 @@ static gg_status direct_emit(void *user, const uint32_t *cells, size_t ncells)
     uint8_t next[GG_MIMO_DIRECT_MAX_CELLS];
     memcpy(next, st->counts, sizeof next);
     for (size_t i = 0; i < ncells; i++) {
+        if (cells[i] % (uint32_t)st->d->m == 0) continue; /* column 1: never moves */
         if (next[cells[i]] == 255)
             return gg_diag_set(st->diag, GG_ECHECK, "mimo direct search: more than 255 tokens on a cell");
         next[cells[i]]++;
@@ -251,9 +255,12 @@ static gg_status direct_emit(void *user, const uint32_t *cells, size_t ncells)
     return GG_OK;
 }
 
-static gg_status solve_counts(gg_mimo_direct *d, const uint8_t *counts, int *win, gg_diag *diag)
+static gg_status solve_counts(gg_mimo_direct *d, const uint8_t *given, int *win, gg_diag *diag)
 {
     int cells = d->n * d->m;
+    uint8_t counts[GG_MIMO_DIRECT_MAX_CELLS];
+    memcpy(counts, given, (size_t)cells);
+    for (int id = 0; id < cells; id += d->m) counts[id] = 0; /* column 1: never moves */
     uint64_t key = pack(counts, cells);
     if (key == 0) { /* no tokens: no move */
         *win = 0;

@@ -16,11 +16,22 @@
 #include "actions.h"
 #include "oracle.h"
 
+/* The fast tier; --slow raises them (see check_*). */
 #define SMALL_N 3
 #define SMALL_M 7
 #define WHOLE_N 2
 #define WHOLE_M 4
 #define WHOLE_TOKENS 3
+#define SLOW_SMALL_N 4
+#define SLOW_SMALL_M 9
+#define SLOW_WHOLE_TOKENS 4
+#define MAX_WHOLE_TOKENS 4
+
+typedef struct tier {
+    int small_n, small_m;     /* single tokens on every grid up to small_n x small_m */
+    int whole_tokens;         /* whole positions of 1..whole_tokens tokens */
+    int whole_any_shape;      /* on every grid with n*m <= 8 (else up to WHOLE_N x WHOLE_M) */
+} tier;
 
 /* A batch of positions, their judge text, and the answers expected for them. */
 typedef struct batch {
@@ -88,12 +99,12 @@ static void show_case(gg_writer *w, const gg_mimo_case *c)
 }
 
 /* Part 1. */
-static gg_status check_single_tokens(gg_ctx *ctx)
+static gg_status check_single_tokens(gg_ctx *ctx, const tier *tr)
 {
     size_t cells = 0, grids = 0;
-    uint64_t g[SMALL_N * SMALL_M];
-    for (int n = 1; n <= SMALL_N; n++)
-        for (int m = 1; m <= SMALL_M; m++) {
+    uint64_t g[SLOW_SMALL_N * SLOW_SMALL_M];
+    for (int n = 1; n <= tr->small_n; n++)
+        for (int m = 1; m <= tr->small_m; m++) {
             gg_status s = gg_mimo_oracle_values(n, m, g, ctx->diag);
             if (s != GG_OK) return s;
             grids++;
@@ -109,28 +120,29 @@ static gg_status check_single_tokens(gg_ctx *ctx)
                 }
         }
     gg_writef(ctx->out, "single tokens: %zu cells on %zu grids (n <= %d, m <= %d): engine values equal g(c) = 2^(c-2) (n = 1: only column 2, value 1)\n",
-              cells, grids, SMALL_N, SMALL_M);
+              cells, grids, tr->small_n, tr->small_m);
     return GG_OK;
 }
 
 /* Part 2: positions are multisets of cells, enumerated as non-decreasing cell-id tuples. */
-static gg_status check_whole_positions(gg_ctx *ctx)
+static gg_status check_whole_positions(gg_ctx *ctx, const tier *tr)
 {
     size_t positions = 0, wins = 0, stored = 0;
     batch b = {0};
     gg_writer_open_mem(&b.text);
     gg_status s = GG_OK;
-    uint64_t rows[WHOLE_TOKENS + 1], cols[WHOLE_TOKENS + 1];
-    uint64_t prow[WHOLE_N * WHOLE_M], pcol[WHOLE_N * WHOLE_M];
-    for (int n = 1; n <= WHOLE_N && s == GG_OK; n++)
-        for (int m = 1; m <= WHOLE_M && s == GG_OK; m++) {
+    uint64_t rows[MAX_WHOLE_TOKENS], cols[MAX_WHOLE_TOKENS];
+    uint64_t prow[GG_MIMO_DIRECT_MAX_CELLS], pcol[GG_MIMO_DIRECT_MAX_CELLS];
+    int max_n = tr->whole_any_shape ? GG_MIMO_DIRECT_MAX_CELLS : WHOLE_N;
+    for (int n = 1; n <= max_n && s == GG_OK; n++)
+        for (int m = 1; m <= (tr->whole_any_shape ? GG_MIMO_DIRECT_MAX_CELLS / n : WHOLE_M) && s == GG_OK; m++) {
             int cells = n * m;
             gg_mimo_direct *d = gg_mimo_direct_new(n, m);
             uint64_t *g = malloc((size_t)cells * sizeof *g);
             if (!d || !g) s = gg_diag_nomem(ctx->diag);
             if (s == GG_OK) s = gg_mimo_oracle_values(n, m, g, ctx->diag);
-            for (int k = 1; k <= WHOLE_TOKENS && s == GG_OK; k++) {
-                int ids[WHOLE_TOKENS] = {0};
+            for (int k = 1; k <= tr->whole_tokens && s == GG_OK; k++) {
+                int ids[MAX_WHOLE_TOKENS] = {0};
                 for (;;) {
                     gg_mimo_case c = {0};
                     c.n = n;
@@ -195,9 +207,9 @@ static gg_status check_whole_positions(gg_ctx *ctx)
         }
     if (s == GG_OK) s = batch_check(&b, ctx, "whole positions");
     if (s == GG_OK)
-        gg_writef(ctx->out, "whole positions: %zu positions of 1..%d tokens on every grid up to %d x %d: direct search (%zu positions searched), "
+        gg_writef(ctx->out, "whole positions: %zu positions of 1..%d tokens on every grid %s: direct search (%zu positions searched), "
                   "Sprague-Grundy sum and solve agree; %zu winning moves shown are legal and leave a lost position\n",
-                  positions, WHOLE_TOKENS, WHOLE_N, WHOLE_M, stored, wins);
+                  positions, tr->whole_tokens, tr->whole_any_shape ? "with n*m <= 8" : "up to 2 x 4", stored, wins);
     gg_writer_close(&b.text);
     free(b.expect);
     return s;
@@ -241,13 +253,16 @@ static gg_status check_random(gg_ctx *ctx, uint64_t seed, int64_t count)
 
 gg_status gg_mimo_verify_action(gg_ctx *ctx)
 {
-    const char *const known[] = {"seed", "random", NULL};
+    const char *const known[] = {"seed", "random", "slow=0", NULL};
     int64_t seed, count;
+    int slow = gg_args_flag(ctx->args, "slow");
+    tier tr = {SMALL_N, SMALL_M, WHOLE_TOKENS, 0};
+    if (slow) tr = (tier){SLOW_SMALL_N, SLOW_SMALL_M, SLOW_WHOLE_TOKENS, 1};
     gg_status s = gg_args_check(ctx, known);
     if (s == GG_OK) s = gg_args_int(ctx, "seed", 0, INT64_MAX, 1, &seed);
-    if (s == GG_OK) s = gg_args_int(ctx, "random", 0, 100000000, 2000, &count);
-    if (s == GG_OK) s = check_single_tokens(ctx);
-    if (s == GG_OK) s = check_whole_positions(ctx);
+    if (s == GG_OK) s = gg_args_int(ctx, "random", 0, 100000000, slow ? 100000 : 2000, &count);
+    if (s == GG_OK) s = check_single_tokens(ctx, &tr);
+    if (s == GG_OK) s = check_whole_positions(ctx, &tr);
     if (s == GG_OK) s = check_random(ctx, (uint64_t)seed, count);
     if (s == GG_OK) gg_write_str(ctx->out, "mimo verify: all checks passed\n");
     return s;
