@@ -49,7 +49,7 @@ uint64_t gg_mimo_token_value(int64_t n, int64_t col);
 
 /* A winning first move when Mimo wins: writes the moved token's index and the path cells
  * (path[0] is the token's cell) and returns the path length p >= 2; returns 0 if Mimo loses.
- * Needs c->row, m <= 64, and room for n*m cells in prow/pcol. */
+ * Needs c->row, m <= 63, and room for n*m cells in prow/pcol. */
 size_t gg_mimo_winning_move(const gg_mimo_case *c, size_t *token, uint64_t *prow, uint64_t *pcol);
 
 #ifdef __cplusplus

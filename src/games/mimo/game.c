@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../core/sort.h"
 #include "actions.h"
 #include "oracle.h"
 
@@ -90,7 +91,9 @@ gg_status gg_mimo_explain(gg_ctx *ctx)
     gg_mimo_case c = {0};
     for (int64_t i = 0; i < t && s == GG_OK; i++) {
         if ((s = gg_mimo_read_case(ctx->in, &c)) != GG_OK) break;
-        int win = gg_mimo_first_player_wins(&c); /* sorts the columns */
+        int win = gg_mimo_first_player_wins(&c);
+        gg_sort_u64(c.col, c.scratch, c.k); /* the runs below need sorted columns (the
+                                             * winner's XOR shortcut may skip the sort) */
         gg_writef(ctx->out, "case %lld (%lld x %lld, %zu token%s): ", (long long)i + 1,
                   (long long)c.n, (long long)c.m, c.k, c.k == 1 ? "" : "s");
         if (c.n == 1) {

@@ -57,7 +57,7 @@ int gg_mimo_first_player_wins(gg_mimo_case *c)
 
 size_t gg_mimo_winning_move(const gg_mimo_case *c, size_t *token, uint64_t *prow, uint64_t *pcol)
 {
-    assert(c->row != NULL && c->m <= 64);
+    assert(c->row != NULL && c->m <= 63);
     uint64_t n = (uint64_t)c->n;
     uint64_t odd = 0; /* bit j: column j (>= 2) holds an odd number of tokens */
     for (size_t i = 0; i < c->k; i++)
