@@ -307,9 +307,11 @@ gg_status gg_go_solve(gg_go_solver *s, const gg_go_board *b)
     if (e != GG_OK) return e;
     const uint32_t rows = b->rows, cols = b->cols, W = cols + 1;
     const size_t npad = ((size_t)rows + 2) * W;
-    /* Indices are 32-bit: rows * cols <= 2^30 keeps (rows + 2)(cols + 1) below 2^32 except
-     * for very thin boards; refuse those rather than wrap. */
-    if (npad >= (size_t)UINT32_MAX) return GG_EUSAGE;
+    /* Indices are 32-bit, and they cannot wrap: the board check above gives rows, cols >= 1
+     * and rows * cols <= 2^30, so rows + cols <= rows * cols + 1 (as (rows - 1)(cols - 1) >= 0)
+     * and npad = (rows + 2)(cols + 1) = rows * cols + (rows + cols) + cols + 2
+     * <= 2^30 + (2^30 + 1) + 2^30 + 2 = 3 * 2^30 + 3 < 2^32 - 1 (the largest is 1 x 2^30). */
+    assert(npad < (size_t)UINT32_MAX);
     e = reserve(s, npad, W);
     if (e != GG_OK) return e;
     s->rows = rows;

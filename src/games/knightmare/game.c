@@ -27,8 +27,9 @@ static const gg_action actions[] = {
     {"oracle", "[--rule mover|any]",
      "read a board and start, print the side that wins with perfect play (tablebase, boards up to 40 x 40)",
      gg_knightmare_oracle_action},
-    {"verify", "[--slow] [--seed S] [--bound-all]",
-     "check the player against the tablebase (both rule readings) and the move bound on large boards",
+    {"verify", "[--slow] [--seed S] [--bound-all] [--board N M]",
+     "check the player against the tablebase (both rule readings, compared state by state) and the move "
+     "bound on large boards",
      gg_knightmare_verify_action},
     {"gen", "[--seed S] [--n N|LO..HI] [--m M|LO..HI]", "print a seeded random board and legal start",
      gg_knightmare_gen_action},

@@ -1,7 +1,9 @@
 /* verify.c: `gridgames knightmare verify` — the player against the exact solution.
  *
- * For each board checked, under both readings of the target rule:
- *   1. the tablebase is built and re-checked state by state from one move of look-ahead;
+ * For each board checked, the tablebases of both readings of the target rule are built and
+ * compared state by state: no state is a draw, every legal start has the same value and the
+ * same remoteness under both, and the states that differ are counted. Then, per reading:
+ *   1. the tablebase is re-checked state by state from one move of look-ahead;
  *   2. for every legal start the side the player chooses wins in the table (no start is a
  *      draw), and on 6 x 6 and 8 x 8 the counts of white and black wins are the published
  *      ones (695 / 496 and 2223 / 1684);
@@ -14,7 +16,7 @@
  * see docs/knightmare.md) stays <= 350, and games from the corners and other far starts on
  * 1000 x 1000 against greedy, random and bait opponents are won within it.
  * Default: a few boards (seconds). --slow: every even board up to 40 x 40 and many large
- * boards (minutes). */
+ * boards (minutes). --board N M: only that board (up to 40 x 40), every start played. */
 #include <stdlib.h>
 #include <time.h>
 
@@ -25,20 +27,21 @@
 
 typedef struct vstats {
     uint64_t boards, starts, games, tables;
+    uint64_t diff_value, diff_rem; /* states whose value / only remoteness differs between readings */
     int max_moves, max_forced;
 } vstats;
 
-static gg_status check_board(gg_ctx *ctx, int n, int m, gg_knightmare_rule rule, int sample,
-                             gg_rng *rng, vstats *vs, int verbose)
+/* Checks one reading's table (built by the caller, freed by the caller). */
+static gg_status check_board(gg_ctx *ctx, const gg_knightmare_table *tp, int sample, gg_rng *rng, vstats *vs,
+                             int verbose)
 {
-    gg_knightmare_table t;
-    gg_status st = gg_knightmare_table_build(&t, n, m, rule, ctx->diag);
-    if (st != GG_OK) return st;
+    const gg_knightmare_table t = *tp;
+    int n = t.n, m = t.m;
+    gg_knightmare_rule rule = t.rule;
+    gg_status st;
     const char *rname = rule == GG_KNIGHTMARE_RULE_ANY ? "any" : "mover";
-    if ((st = gg_knightmare_table_check(&t, ctx->diag)) != GG_OK) {
-        gg_knightmare_table_free(&t);
+    if ((st = gg_knightmare_table_check(&t, ctx->diag)) != GG_OK)
         return gg_diag_set(ctx->diag, GG_ECHECK, "%d x %d rule %s: table re-check failed", n, m, rname);
-    }
     vs->tables++;
     gg_knightmare_player p;
     int have_p = 0;
@@ -109,7 +112,66 @@ static gg_status check_board(gg_ctx *ctx, int n, int m, gg_knightmare_rule rule,
     vs->starts += starts;
     vs->games += games;
     if (maxmv > vs->max_moves) vs->max_moves = maxmv;
-    gg_knightmare_table_free(&t);
+    return st;
+}
+
+/* The two readings' tables of one board, state by state: no state of either is a draw, and
+ * every legal start (white to move, distinct cells, neither knight on its own target) has the
+ * same value and remoteness under both. Counts the states (all 2 (nm)^2 of them) that differ
+ * in value, and those that differ only in remoteness. */
+static gg_status compare_readings(gg_ctx *ctx, const gg_knightmare_table *mv, const gg_knightmare_table *an,
+                                  uint64_t *dvalue, uint64_t *drem)
+{
+    int n = mv->n, m = mv->m;
+    int32_t tw = gg_knightmare_target(n, m, GG_KNIGHTMARE_WHITE), tb = gg_knightmare_target(n, m, GG_KNIGHTMARE_BLACK);
+    *dvalue = *drem = 0;
+    for (int32_t w = 0; w < (int32_t)mv->ncells; w++)
+        for (int32_t b = 0; b < (int32_t)mv->ncells; b++)
+            for (int side = 0; side < 2; side++) {
+                uint32_t x = gg_knightmare_state(mv, w, b, (gg_knightmare_side)side);
+                if (mv->value[x] == GG_KNIGHTMARE_DRAW || an->value[x] == GG_KNIGHTMARE_DRAW)
+                    return gg_diag_set(ctx->diag, GG_ECHECK, "%d x %d: state white (%d,%d) black (%d,%d) %s to move "
+                                       "is a draw under the %s reading", n, m, gg_knightmare_row(m, w),
+                                       gg_knightmare_col(m, w), gg_knightmare_row(m, b), gg_knightmare_col(m, b),
+                                       gg_knightmare_side_upper[side],
+                                       mv->value[x] == GG_KNIGHTMARE_DRAW ? "mover" : "any");
+                int same = mv->value[x] == an->value[x] && mv->rem[x] == an->rem[x];
+                if (mv->value[x] != an->value[x]) (*dvalue)++;
+                else if (mv->rem[x] != an->rem[x]) (*drem)++;
+                if (!same && side == GG_KNIGHTMARE_WHITE && w != b && w != tw && b != tb)
+                    return gg_diag_set(ctx->diag, GG_ECHECK, "%d x %d: legal start white (%d,%d) black (%d,%d): "
+                                       "value %d remoteness %d under mover, value %d remoteness %d under any",
+                                       n, m, gg_knightmare_row(m, w), gg_knightmare_col(m, w),
+                                       gg_knightmare_row(m, b), gg_knightmare_col(m, b), mv->value[x], mv->rem[x],
+                                       an->value[x], an->rem[x]);
+            }
+    return GG_OK;
+}
+
+/* Builds both readings' tables of an n x m board, compares them, and checks each. */
+static gg_status check_pair(gg_ctx *ctx, int n, int m, int sample, gg_rng *rng, vstats *vs, int verbose)
+{
+    gg_knightmare_table t[2];
+    gg_status st = gg_knightmare_table_build(&t[0], n, m, GG_KNIGHTMARE_RULE_MOVER, ctx->diag);
+    if (st != GG_OK) return st;
+    if ((st = gg_knightmare_table_build(&t[1], n, m, GG_KNIGHTMARE_RULE_ANY, ctx->diag)) != GG_OK) {
+        gg_knightmare_table_free(&t[0]);
+        return st;
+    }
+    uint64_t dvalue, drem;
+    st = compare_readings(ctx, &t[0], &t[1], &dvalue, &drem);
+    if (st == GG_OK) {
+        vs->diff_value += dvalue;
+        vs->diff_rem += drem;
+        if (verbose)
+            gg_writef(ctx->out, "ok %2d x %-2d readings: no state is a draw; every legal start has the same value "
+                                "and remoteness under both; of all %u states %llu differ in value, %llu only "
+                                "in remoteness\n",
+                      n, m, t[0].nstates, (unsigned long long)dvalue, (unsigned long long)drem);
+    }
+    for (int rule = 0; rule < 2 && st == GG_OK; rule++) st = check_board(ctx, &t[rule], sample, rng, vs, verbose);
+    gg_knightmare_table_free(&t[0]);
+    gg_knightmare_table_free(&t[1]);
     return st;
 }
 
@@ -160,7 +222,7 @@ static gg_status check_large(gg_ctx *ctx, int n, int m, int play, int *bound_out
 
 gg_status gg_knightmare_verify_action(gg_ctx *ctx)
 {
-    const char *const known[] = {"slow=0", "seed", "bound-all=0", NULL};
+    const char *const known[] = {"slow=0", "seed", "bound-all=0", "board=2", NULL};
     gg_status st = gg_args_check(ctx, known);
     int64_t seed;
     if (st == GG_OK) st = gg_args_int(ctx, "seed", 0, INT64_MAX, 1, &seed);
@@ -193,25 +255,35 @@ gg_status gg_knightmare_verify_action(gg_ctx *ctx)
     gg_rng rng;
     gg_rng_seed(&rng, (uint64_t)seed);
     vstats vs = {0};
+    const gg_opt *board = gg_args_find(ctx->args, "board");
+    if (board) {
+        /* one board up to 40 x 40, both readings, every start played: the quick form */
+        if (slow) return gg_diag_set(ctx->diag, GG_EUSAGE, "choose one of --board, --slow");
+        int64_t n, m;
+        if ((st = gg_args_value_int(ctx, board, 0, GG_KNIGHTMARE_MIN, GG_KNIGHTMARE_TABLE_MAX, &n)) != GG_OK) return st;
+        if ((st = gg_args_value_int(ctx, board, 1, GG_KNIGHTMARE_MIN, GG_KNIGHTMARE_TABLE_MAX, &m)) != GG_OK) return st;
+        if (n % 2 || m % 2) return gg_diag_set(ctx->diag, GG_EUSAGE, "--board sides must be even");
+        return check_pair(ctx, (int)n, (int)m, 0, &rng, &vs, 1);
+    }
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
     if (!slow) {
         static const int boards[][3] = {{6, 6, 0}, {8, 8, 0}, {6, 10, 0}, {10, 8, 0}, {12, 12, 0}, {20, 14, 300}, {40, 40, 300}};
         for (size_t i = 0; st == GG_OK && i < sizeof boards / sizeof boards[0]; i++)
-            for (int rule = 0; rule < 2 && st == GG_OK; rule++)
-                st = check_board(ctx, boards[i][0], boards[i][1], (gg_knightmare_rule)rule, boards[i][2], &rng, &vs, 1);
+            st = check_pair(ctx, boards[i][0], boards[i][1], boards[i][2], &rng, &vs, 1);
     } else {
         for (int n = GG_KNIGHTMARE_MIN; st == GG_OK && n <= GG_KNIGHTMARE_TABLE_MAX; n += 2)
             for (int m = GG_KNIGHTMARE_MIN; st == GG_OK && m <= GG_KNIGHTMARE_TABLE_MAX; m += 2)
-                for (int rule = 0; rule < 2 && st == GG_OK; rule++)
-                    st = check_board(ctx, n, m, (gg_knightmare_rule)rule, n <= 12 && m <= 12 ? 0 : SAMPLE, &rng,
-                                     &vs, 1);
+                st = check_pair(ctx, n, m, n <= 12 && m <= 12 ? 0 : SAMPLE, &rng, &vs, 1);
     }
     if (st == GG_OK)
-        gg_writef(ctx->out, "tablebase: %llu boards x 2 readings, %llu legal starts: the player's side wins in the table "
-                            "every time and the player beats every opponent (at most %d moves); %llu games against "
-                            "the perfect opponent won, the longest %d moves\n",
-                  (unsigned long long)vs.boards / 2, (unsigned long long)vs.starts, vs.max_forced,
+        gg_writef(ctx->out, "tablebase: %llu boards x 2 readings, %llu legal starts per reading (%llu over both): "
+                            "no state is a draw and every legal start has the same value and remoteness under both "
+                            "readings (%llu states differ in value, %llu only in remoteness, over all boards); the "
+                            "player's side wins in the table every time and the player beats every opponent (at "
+                            "most %d moves); %llu games against the perfect opponent won, the longest %d moves\n",
+                  (unsigned long long)vs.boards / 2, (unsigned long long)vs.starts / 2, (unsigned long long)vs.starts,
+                  (unsigned long long)vs.diff_value, (unsigned long long)vs.diff_rem, vs.max_forced,
                   (unsigned long long)vs.games, vs.max_moves);
     /* large boards */
     int worst_bound = 0, worst_moves = 0;

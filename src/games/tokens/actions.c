@@ -7,7 +7,7 @@
  *           the tokens' u/v line arrangement, any coordinates), rules (the game itself: window
  *           retrograde analysis for black, the run-forever search for white; up to 4 tokens
  *           in an 8 x 8 box; 16 s for the largest), auto (the default: points when cheap, else cells; and when there
- *           are at most 4 tokens spanning at most 4 points, also rules, which must agree).
+ *           are at most 4 tokens spanning at most 5 points, also rules, which must agree).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -16,7 +16,7 @@
 
 #define POINTS_MAX_WORK 200000000ULL /* point tests of the points oracle */
 #define CELLS_MAX_N 600              /* tokens for the cells oracle */
-#define AUTO_RULES_SPAN 4            /* auto also plays the game when the tokens span <= this */
+#define AUTO_RULES_SPAN 5            /* auto also plays the game when the tokens span <= this (a window of radius 4: about 0.05 s) */
 
 /* The larger side of the tokens' bounding box, in points. */
 static int64_t span(const gg_tokens_point *p, size_t n)
@@ -144,7 +144,7 @@ gg_status gg_tokens_oracle_action(gg_ctx *ctx)
         s = gg_tokens_brute_count(set.pts, set.n, POINTS_MAX_WORK, &count, &quiet);
         if (s == GG_EUSAGE) s = gg_tokens_cell_count(set.pts, set.n, CELLS_MAX_N, &count, ctx->diag);
         else if (s != GG_OK) s = gg_diag_set(ctx->diag, s, "%s", quiet.msg);
-        /* Small enough for the game itself (a window of radius 3, a few milliseconds): the
+        /* Small enough for the game itself (a window of radius 3 or 4, at most about 0.05 s): the
          * rules must prove every start and agree with the characterization. */
         uint64_t rules;
         if (s == GG_OK && set.n <= GG_TOKENS_WINDOW_MAX_TOKENS && span(set.pts, set.n) <= AUTO_RULES_SPAN) {
