@@ -59,6 +59,12 @@ gg_status gg_read_word(gg_reader *r, const char *what, const unsigned char **wor
 /* Skips blank space; succeeds only at end of input (else "unexpected data after ..."). */
 gg_status gg_read_end(gg_reader *r, const char *after);
 
+/* For line protocols: succeeds if only spaces, tabs and '\r' stand between the last token and
+ * the end of its line (or of the input); else "unexpected data after WHAT: ..." located at
+ * the stray token. Leaves the newline unread and never reads past it, so an interactive peer
+ * that waits for our answer after its line is never waited on. */
+gg_status gg_read_eol(gg_reader *r, const char *what);
+
 /* 1 if only blank space remains, 0 otherwise (an I/O error counts as 1; it is recorded). */
 int gg_reader_at_end(gg_reader *r);
 

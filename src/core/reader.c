@@ -324,3 +324,25 @@ gg_status gg_read_end(gg_reader *r, const char *after)
     gg_quote_bytes(q, sizeof q, r->buf + r->pos, n, 20);
     return fail_here(r, "unexpected data after %s: %s", after, q);
 }
+
+gg_status gg_read_eol(gg_reader *r, const char *what)
+{
+    for (;;) {
+        while (r->pos < r->len) {
+            unsigned c = r->buf[r->pos];
+            if (c == '\n') return GG_OK;
+            if (!is_blank(c)) {
+                mark_token(r);
+                size_t n = token_extent(r);
+                if (n == (size_t)-1) return r->diag ? r->diag->status : GG_ESYS;
+                char q[64];
+                gg_quote_bytes(q, sizeof q, r->buf + r->pos, n, 20);
+                return fail_here(r, "unexpected data after %s: %s", what, q);
+            }
+            r->pos++;
+        }
+        long got = refill(r);
+        if (got < 0) return r->diag ? r->diag->status : GG_ESYS;
+        if (got == 0) return GG_OK;
+    }
+}

@@ -110,6 +110,25 @@ static void test_fail_after_int(void)
     gg_reader_close(&r);
 }
 
+static void test_eol(void)
+{
+    gg_diag d = {GG_OK, ""};
+    gg_reader r;
+    int64_t x;
+    const char *text = "6 3 \t\r\n4 4 junk\n5";
+    gg_reader_open_mem(&r, text, strlen(text), "<stdin>", &d);
+    CHECK(gg_read_int(&r, "x", 0, 9, &x) == GG_OK && gg_read_int(&r, "y", 0, 9, &x) == GG_OK);
+    CHECK(gg_read_eol(&r, "the move") == GG_OK);
+    CHECK(gg_read_int(&r, "x", 0, 9, &x) == GG_OK && gg_read_int(&r, "y", 0, 9, &x) == GG_OK);
+    CHECK(gg_read_eol(&r, "the move") == GG_EINPUT);
+    CHECK_STR(d.msg, "<stdin>:2:5: unexpected data after the move: 'junk'");
+    gg_diag_clear(&d);
+    gg_reader_close(&r);
+    gg_reader_open_mem(&r, "5", 1, "<stdin>", &d);
+    CHECK(gg_read_int(&r, "x", 0, 9, &x) == GG_OK && gg_read_eol(&r, "x") == GG_OK); /* end of input */
+    gg_reader_close(&r);
+}
+
 static void test_words(void)
 {
     gg_diag d = {GG_OK, ""};
@@ -229,6 +248,7 @@ int main(void)
     test_integers();
     test_ranges_and_end();
     test_fail_after_int();
+    test_eol();
     test_words();
     test_pipe(1);
     test_pipe(7);

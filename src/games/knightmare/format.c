@@ -56,6 +56,7 @@ static gg_status read_judge_move(gg_reader *r, const gg_knightmare_player *p, gg
         return gg_reader_fail(r, 0, "the judge's row x must be in [1, %d] (or -1 -1), found %lld", p->n,
                               (long long)x);
     if ((st = gg_read_int(r, "the judge's column y", 1, p->m, &y)) != GG_OK) return st;
+    if ((st = gg_read_eol(r, "the judge's move")) != GG_OK) return st; /* "6 3 junk" */
     int32_t from = p->pos[who], to = gg_knightmare_cell(p->m, (int)x, (int)y);
     if (!gg_knightmare_adjacent(p->m, from, to))
         return gg_reader_fail(r, 0, "illegal move: %s cannot go from (%d,%d) to (%lld,%lld) in one knight move",
@@ -72,6 +73,7 @@ gg_status gg_knightmare_solve_action(gg_ctx *ctx)
     if (st != GG_OK) return st;
     gg_knightmare_start s;
     if ((st = gg_knightmare_read_start(ctx->in, &s)) != GG_OK) return st;
+    if ((st = gg_read_eol(ctx->in, "the start line (x1 y1 x2 y2)")) != GG_OK) return st;
     gg_knightmare_player p;
     if ((st = gg_knightmare_player_init(&p, &s, ctx->diag)) != GG_OK) return st;
     gg_writer *w = ctx->out;
