@@ -32,6 +32,20 @@ def generate(name, args):
     return path
 
 
+def build_reference(name):
+    """Compiles bench/ref/NAME.c with cc -O2 into bench/data/NAME; returns the binary's path."""
+    os.makedirs(DATA, exist_ok=True)
+    exe = os.path.join(DATA, name)
+    subprocess.run(["cc", "-O2", "-o", exe, os.path.join(HERE, "ref", name + ".c")], check=True)
+    return exe
+
+
+def output_of(cmd, stdin_path):
+    """The standard output of cmd run once on the file (checked exit status)."""
+    with open(stdin_path, "rb") as f:
+        return subprocess.run(cmd, stdin=f, capture_output=True, check=True).stdout
+
+
 def run_once(cmd, stdin_path):
     """Wall seconds and peak RSS (MiB) of one run of cmd with stdin from a file; output dropped."""
     with open(stdin_path, "rb") as fin, open(os.devnull, "wb") as fout:

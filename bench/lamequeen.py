@@ -47,21 +47,16 @@ def cpu_times(cmd, path, reps):
 
 
 def main():
-    ref = os.path.join(common.DATA, "lamequeen_ref")
-    os.makedirs(common.DATA, exist_ok=True)
-    subprocess.run(["cc", "-O2", "-o", ref, os.path.join(common.HERE, "ref", "lamequeen_ref.c")],
-                   check=True)
+    ref = common.build_reference("lamequeen_ref")
     print("gridgames lamequeen benchmark (%d runs each, wall-clock medians)" % REPS)
     rows = []
     for label, name, args, compare in INPUTS:
         path = common.generate(name, ["lamequeen", "gen"] + args)
         big = os.path.getsize(path) > 10**7
         reps = max(3, REPS // 2) if big else REPS
-        out = subprocess.run([common.binary(), "lamequeen"], stdin=open(path, "rb"),
-                             capture_output=True, check=True).stdout
+        out = common.output_of([common.binary(), "lamequeen"], path)
         if compare:
-            want = subprocess.run([ref], stdin=open(path, "rb"), capture_output=True,
-                                  check=True).stdout
+            want = common.output_of([ref], path)
             assert out == want, "gridgames and the reference disagree on " + name
             del want
         del out  # keep the harness small: children forked from it start with its memory

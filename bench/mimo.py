@@ -7,7 +7,6 @@ straightforward scanf + qsort implementation (bench/ref/mimo_ref.c, compiled her
 usage: python3 bench/mimo.py [REPS]      (after ./build.sh test; set GRIDGAMES to override)
 """
 import os
-import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -29,15 +28,12 @@ INPUTS = [
 
 
 def main():
-    ref = os.path.join(common.DATA, "mimo_ref")
-    os.makedirs(common.DATA, exist_ok=True)
-    subprocess.run(["cc", "-O2", "-o", ref, os.path.join(common.HERE, "ref", "mimo_ref.c")], check=True)
+    ref = common.build_reference("mimo_ref")
     print("gridgames mimo benchmark (%d runs each, wall-clock medians)" % REPS)
     for label, name, args in INPUTS:
         path = common.generate(name, ["mimo", "gen"] + args)
-        out = subprocess.run([common.binary(), "mimo"], stdin=open(path, "rb"), capture_output=True, check=True).stdout
-        want = subprocess.run([ref], stdin=open(path, "rb"), capture_output=True, check=True).stdout
-        assert out == want, "gridgames and the reference disagree on " + name
+        assert common.output_of([common.binary(), "mimo"], path) == common.output_of([ref], path), \
+            "gridgames and the reference disagree on " + name
         print(label)
         common.read_baseline(path, REPS)
         common.measure("  gridgames mimo", [common.binary(), "mimo"], path, REPS)

@@ -8,7 +8,6 @@ which also checks every answer independently.
 usage: python3 bench/tokens.py [REPS]      (after ./build.sh test; set GRIDGAMES to override)
 """
 import os
-import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -29,14 +28,12 @@ INPUTS = [
 
 
 def main():
-    ref = os.path.join(common.DATA, "tokens_ref")
-    os.makedirs(common.DATA, exist_ok=True)
-    subprocess.run(["cc", "-O2", "-o", ref, os.path.join(common.HERE, "ref", "tokens_ref.c")], check=True)
+    ref = common.build_reference("tokens_ref")
     print("gridgames tokens benchmark (%d runs each, wall-clock medians)" % REPS)
     for label, name, args in INPUTS:
         path = common.generate(name, ["tokens", "gen"] + args)
-        out = subprocess.run([common.binary(), "tokens"], stdin=open(path, "rb"), capture_output=True, check=True).stdout
-        want = subprocess.run([ref], stdin=open(path, "rb"), capture_output=True, check=True).stdout
+        out = common.output_of([common.binary(), "tokens"], path)
+        want = common.output_of([ref], path)
         assert out == want, "gridgames and the reference disagree on " + name
         print("%s  (count %s)" % (label, out.decode().strip()))
         common.read_baseline(path, REPS)
