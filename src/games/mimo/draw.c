@@ -43,9 +43,11 @@ static gg_status draw_case(gg_ctx *ctx, const gg_mimo_case *c, int64_t index, do
     unsigned *colcount = calloc((size_t)m + 1, sizeof *colcount);
     uint64_t *prow = malloc((size_t)(n * m) * sizeof *prow), *pcol = malloc((size_t)(n * m) * sizeof *pcol);
     uint64_t *cols_copy = malloc((c->k ? c->k : 1) * sizeof *cols_copy);
-    if (!count || !colcount || !prow || !pcol || !cols_copy) {
-        free(count); free(colcount); free(prow); free(pcol); free(cols_copy);
-        return gg_diag_nomem(ctx->diag);
+    uint64_t *scratch = malloc((c->k ? c->k : 1) * sizeof *scratch);
+    gg_status s = GG_OK;
+    if (!count || !colcount || !prow || !pcol || !cols_copy || !scratch) {
+        s = gg_diag_nomem(ctx->diag);
+        goto done;
     }
     for (size_t i = 0; i < c->k; i++) {
         count[(c->row[i] - 1) * (uint64_t)m + c->col[i] - 1]++;
@@ -55,19 +57,12 @@ static gg_status draw_case(gg_ctx *ctx, const gg_mimo_case *c, int64_t index, do
     gg_mimo_case tmp = *c;
     memcpy(cols_copy, c->col, c->k * sizeof *cols_copy);
     tmp.col = cols_copy;
-    uint64_t *scratch = malloc((c->k ? c->k : 1) * sizeof *scratch);
-    if (!scratch) {
-        free(count); free(colcount); free(prow); free(pcol); free(cols_copy);
-        return gg_diag_nomem(ctx->diag);
-    }
     tmp.scratch = scratch;
     int mimo = gg_mimo_first_player_wins(&tmp);
-    free(scratch);
     size_t tok = 0, p = mimo ? gg_mimo_winning_move(c, &tok, prow, pcol) : 0;
 
     /* the oracle's confirmation */
     char check[200];
-    gg_status s = GG_OK;
     int64_t paths = 1;
     for (int j = 1; j < m && paths <= DRAW_CHECK_MAX_PATHS; j++) paths *= n;
     if (p && paths <= DRAW_CHECK_MAX_PATHS && gg_mimo_oracle_fits(n, m)) {
@@ -88,10 +83,7 @@ static gg_status draw_case(gg_ctx *ctx, const gg_mimo_case *c, int64_t index, do
     } else if (p) {
         snprintf(check, sizeof check, "(too many paths for a quick exhaustive check here: `gridgames mimo verify` checks such moves on small grids)");
     }
-    if (s != GG_OK) {
-        free(count); free(colcount); free(prow); free(pcol); free(cols_copy);
-        return s;
-    }
+    if (s != GG_OK) goto done;
 
     double gx = MARGIN + 90.0, gy = y0 + 70.0;
     gg_svg_text(w, MARGIN, y0 + 22, "font-size=\"17\" font-weight=\"bold\"", "Case %lld: %d x %d grid, %zu token%s: %s wins",
@@ -137,8 +129,8 @@ static gg_status draw_case(gg_ctx *ctx, const gg_mimo_case *c, int64_t index, do
     if (p) {
         char *pts = malloc(p * 40 + 1);
         if (!pts) {
-            free(count); free(colcount); free(prow); free(pcol); free(cols_copy);
-            return gg_diag_nomem(ctx->diag);
+            s = gg_diag_nomem(ctx->diag);
+            goto done;
         }
         size_t o = 0;
         for (size_t i = 0; i < p; i++)
@@ -167,8 +159,10 @@ static gg_status draw_case(gg_ctx *ctx, const gg_mimo_case *c, int64_t index, do
                            : "Every column from 2 on holds an even number of tokens: value 0, so Yuyu wins");
     }
     (void)width;
+done:
     free(count); free(colcount); free(prow); free(pcol); free(cols_copy);
-    return GG_OK;
+    free(scratch);
+    return s;
 }
 
 gg_status gg_mimo_draw_action(gg_ctx *ctx)
