@@ -1,9 +1,16 @@
 /* error.h: status codes, exit codes and the diagnostic record every fallible call fills.
  *
- * Every function that can fail returns a gg_status. The numeric value of each status is the
- * exit code the gridgames command uses for it (jq style), except GG_ENOMEM which exits 4 like
- * GG_ESYS. A failing call also writes a one-line human message into a gg_diag supplied by the
- * caller: for input errors it starts with "<name>:LINE:COLUMN: ".
+ * The error contract, true of every function in the library:
+ *   - A function that can fail returns a gg_status and takes `gg_diag *diag` as its last
+ *     parameter. GG_OK (0) is success; any other value says what went wrong.
+ *   - `diag` may be NULL: the status still says what happened, the message is dropped.
+ *   - The function that meets a failure records it (an allocation failure too, as "out of
+ *     memory"); the first error recorded in a diag wins, later ones are ignored.
+ *   - A function that cannot fail returns its value and takes no diag.
+ *
+ * The numeric value of each status is the exit code the gridgames command uses for it (jq
+ * style), except GG_ENOMEM which exits 4 like GG_ESYS. Input errors start with
+ * "<name>:LINE:COLUMN: ".
  */
 #ifndef GRIDGAMES_ERROR_H
 #define GRIDGAMES_ERROR_H

@@ -25,6 +25,7 @@
 #include <stdint.h>
 
 #include "error.h"
+#include "game.h"
 #include "io.h"
 
 #ifdef __cplusplus
@@ -115,6 +116,9 @@ gg_status gg_go_oracle(const gg_go_board *b, uint64_t *count, uint64_t *base);
 
 /* The judge's hash of per-point counts (empty points skipped). */
 uint32_t gg_go_hash_counts(const gg_go_board *b, const uint64_t *count);
+
+/* The game's table: its actions, examples and explanation (see game.h). */
+extern const gg_game gg_game_go;
 
 #ifdef __cplusplus
 }

@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "error.h"
+#include "game.h"
 #include "io.h"
 
 #ifdef __cplusplus
@@ -51,6 +52,9 @@ uint64_t gg_mimo_token_value(int64_t n, int64_t col);
  * (path[0] is the token's cell) and returns the path length p >= 2; returns 0 if Mimo loses.
  * Needs c->row, m <= 63, and room for n*m cells in prow/pcol. */
 size_t gg_mimo_winning_move(const gg_mimo_case *c, size_t *token, uint64_t *prow, uint64_t *pcol);
+
+/* The game's table: its actions, examples and explanation (see game.h). */
+extern const gg_game gg_game_mimo;
 
 #ifdef __cplusplus
 }

@@ -19,6 +19,7 @@
 #include <stdint.h>
 
 #include "error.h"
+#include "game.h"
 #include "io.h"
 
 #ifdef __cplusplus
@@ -140,6 +141,9 @@ int gg_tokens_window_black_wins(const gg_tokens_window *w, const int64_t *dx, co
  * no black token can ever reach the square in front of a white token that keeps moving that
  * way (an exhaustive search of each token's replies). Offsets are black minus white. */
 int gg_tokens_white_runs_free(const int64_t *dx, const int64_t *dy, size_t k);
+
+/* The game's table: its actions, examples and explanation (see game.h). */
+extern const gg_game gg_game_tokens;
 
 #ifdef __cplusplus
 }

@@ -1,0 +1,5 @@
+# go.cmake: Go's extra tests. Slow: solve against the rules oracle on every board up to 4x4,
+# rectangular ones too (3^16 4x4 boards), 24 larger random boards (100x100 to 120x130, lines up
+# to 1x5000), plus the fast tier's checks (about 80 s).
+add_test(NAME slow_go_verify COMMAND gridgames go verify --slow)
+set_tests_properties(slow_go_verify PROPERTIES LABELS slow TIMEOUT 3600)

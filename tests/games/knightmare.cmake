@@ -1,0 +1,33 @@
+# knightmare.cmake: Knightmare's extra tests.
+# Fast tier: every legal start of 6 x 6 and 8 x 8 played through the real player process by the
+# judge (perfect opponent; 6 x 6 under the "mover" reading, 8 x 8 under "any"), and the terminal
+# game through tmux.
+# Label "slow": the certification run (every even board up to 40 x 40, both readings) and the
+# remaining sweeps and large random boards.
+set(GG_KM_PLAYER $<TARGET_FILE:gridgames> knightmare)
+add_test(NAME knightmare_judge_sweep_6x6
+         COMMAND gridgames knightmare judge --sweep 6 6 --quiet -- ${GG_KM_PLAYER})
+add_test(NAME knightmare_judge_sweep_8x8_any
+         COMMAND gridgames knightmare judge --sweep 8 8 --rule any --quiet -- ${GG_KM_PLAYER})
+add_test(NAME knightmare_play_tmux
+         COMMAND sh ${PROJECT_SOURCE_DIR}/tests/knightmare/play_tmux.sh $<TARGET_FILE:gridgames>)
+set_tests_properties(knightmare_judge_sweep_6x6 knightmare_judge_sweep_8x8_any knightmare_play_tmux
+                     PROPERTIES TIMEOUT 300)
+
+add_test(NAME slow_knightmare_verify COMMAND gridgames knightmare verify --slow)
+add_test(NAME slow_knightmare_sweep_6x6_any
+         COMMAND gridgames knightmare judge --sweep 6 6 --rule any --quiet -- ${GG_KM_PLAYER})
+add_test(NAME slow_knightmare_sweep_8x8
+         COMMAND gridgames knightmare judge --sweep 8 8 --quiet -- ${GG_KM_PLAYER})
+add_test(NAME slow_knightmare_sweep_8x8_bait
+         COMMAND gridgames knightmare judge --sweep 8 8 --opponent bait --rule any --quiet -- ${GG_KM_PLAYER})
+add_test(NAME slow_knightmare_random_40
+         COMMAND gridgames knightmare judge --random-boards 300 --max 40 --seed 3 --quiet -- ${GG_KM_PLAYER})
+add_test(NAME slow_knightmare_random_1000_greedy
+         COMMAND gridgames knightmare judge --random-boards 100 --max 1000 --opponent greedy --seed 4 --quiet -- ${GG_KM_PLAYER})
+add_test(NAME slow_knightmare_random_1000_random
+         COMMAND gridgames knightmare judge --random-boards 100 --max 1000 --opponent random --rule any --seed 5 --quiet -- ${GG_KM_PLAYER})
+set_tests_properties(slow_knightmare_verify slow_knightmare_sweep_6x6_any slow_knightmare_sweep_8x8
+                     slow_knightmare_sweep_8x8_bait slow_knightmare_random_40
+                     slow_knightmare_random_1000_greedy slow_knightmare_random_1000_random
+                     PROPERTIES LABELS slow TIMEOUT 7200)
