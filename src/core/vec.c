@@ -20,7 +20,7 @@ gg_status gg_vec_reserve(gg_vec *v, size_t elem, size_t want)
     return GG_OK;
 }
 
-void gg_vec_free(gg_vec *v)
+void gg_vec_fini(gg_vec *v)
 {
     free(v->data);
     v->data = NULL;

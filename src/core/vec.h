@@ -1,9 +1,10 @@
 /* vec.h (private): growable arrays of one element type. Growth doubles the capacity, so a
  * declared count is never allocated up front: arrays grow as the data actually arrives.
  *
- *   gg_vec v = {0};
- *   if (gg_vec_push(&v, sizeof(uint64_t), &x) != GG_OK) ...   // or GG_VEC_PUSH
- *   uint64_t *a = v.data; ... gg_vec_free(&v);
+ *   gg_vec v;
+ *   gg_vec_init(&v);                       // or gg_vec v = {0};
+ *   if (gg_vec_push(&v, sizeof(uint64_t), &x) != GG_OK) ...
+ *   uint64_t *a = v.data; ... gg_vec_fini(&v);
  */
 #ifndef GG_CORE_VEC_H
 #define GG_CORE_VEC_H
@@ -18,9 +19,23 @@ typedef struct gg_vec {
     size_t len, cap;   /* in elements */
 } gg_vec;
 
+/* An empty array (the same as zeroing it). */
+static inline void gg_vec_init(gg_vec *v)
+{
+    v->data = NULL;
+    v->len = v->cap = 0;
+}
+
 /* Makes room for at least `want` elements of size `elem`. GG_ENOMEM on failure (v unchanged). */
 gg_status gg_vec_reserve(gg_vec *v, size_t elem, size_t want);
-void gg_vec_free(gg_vec *v);
+/* Frees the elements and empties v; harmless on an empty array. */
+void gg_vec_fini(gg_vec *v);
+
+/* deprecated: old name, remove after the game folders move */
+static inline void gg_vec_free(gg_vec *v)
+{
+    gg_vec_fini(v);
+}
 
 static inline gg_status gg_vec_push(gg_vec *v, size_t elem, const void *x)
 {

@@ -17,7 +17,7 @@
 #define UNRESOLVED 0
 #define PRIM_DRAW 3 /* a terminal draw: final, never updated */
 
-void gg_retro_result_free(gg_retro_result *r)
+void gg_retro_result_fini(gg_retro_result *r)
 {
     free(r->value);
     free(r->remoteness);
@@ -74,122 +74,157 @@ static gg_status build_reverse(const gg_retro_game *g, const uint8_t *value, rgr
     return GG_OK;
 }
 
-gg_status gg_retro_solve(const gg_retro_game *g, gg_retro_result *r, gg_diag *diag)
+/* The solver's working state: the labels being built, the FIFO queue, a move buffer and the
+ * reverse graph (when the game gives no un-moves). */
+typedef struct solver {
+    const gg_retro_game *g;
+    uint32_t n;
+    uint8_t *value;          /* UNRESOLVED, PRIM_DRAW or GG_RETRO_WIN/LOSS */
+    uint16_t *rem;           /* remoteness, or the move counter of an unresolved state */
+    uint32_t *queue;
+    size_t head, tail;
+    uint32_t *buf;           /* max(max_moves, max_unmoves) + 1 entries */
+    rgraph rg;
+    gg_diag *diag;
+} solver;
+
+static gg_status solver_init(solver *sv, const gg_retro_game *g, gg_diag *diag)
 {
     uint32_t n = g->nstates;
+    uint32_t bufn = g->max_moves > g->max_unmoves ? g->max_moves : g->max_unmoves;
+    *sv = (solver){.g = g, .n = n, .diag = diag};
+    sv->value = calloc(n ? n : 1, 1);
+    sv->rem = calloc(n ? n : 1, sizeof(uint16_t));
+    sv->queue = malloc((size_t)(n ? n : 1) * sizeof(uint32_t));
+    sv->buf = malloc(((size_t)bufn + 1) * sizeof(uint32_t));
+    if (!sv->value || !sv->rem || !sv->queue || !sv->buf) return gg_diag_nomem(diag);
+    return GG_OK;
+}
+
+static void solver_fini(solver *sv)
+{
+    free(sv->value);
+    free(sv->rem);
+    free(sv->queue);
+    free(sv->buf);
+    free(sv->rg.first);
+    free(sv->rg.pred);
+}
+
+/* Pass 1: terminal states get their primitive value; wins and losses enter the queue. */
+static void label_primitives(solver *sv)
+{
+    for (uint32_t s = 0; s < sv->n; s++) {
+        int p = sv->g->primitive(sv->g->user, s);
+        if (p == GG_RETRO_WIN || p == GG_RETRO_LOSS) {
+            sv->value[s] = (uint8_t)p;
+            sv->queue[sv->tail++] = s;
+        } else if (p == GG_RETRO_DRAW) {
+            sv->value[s] = PRIM_DRAW;
+        }
+    }
+}
+
+/* Pass 2: every other state gets its move counter, or is a loss in 0 if it has no move.
+ * Queued states keep remoteness 0 (rem is zeroed and only unresolved states get counters). */
+static gg_status count_moves(solver *sv)
+{
+    const gg_retro_game *g = sv->g;
+    for (uint32_t s = 0; s < sv->n; s++) {
+        if (sv->value[s] != UNRESOLVED) continue;
+        uint32_t k = g->moves(g->user, s, sv->buf);
+        if (k > g->max_moves)
+            return gg_diag_set(sv->diag, GG_ECHECK,
+                               "retro: state %u has %u moves, more than max_moves %u", s, k,
+                               g->max_moves);
+        for (uint32_t i = 0; i < k; i++)
+            if (sv->buf[i] >= sv->n)
+                return gg_diag_set(sv->diag, GG_ECHECK,
+                                   "retro: state %u has a move to %u, out of range", s, sv->buf[i]);
+        if (k == 0) {
+            sv->value[s] = GG_RETRO_LOSS;
+            sv->queue[sv->tail++] = s;
+        } else {
+            sv->rem[s] = (uint16_t)k;
+        }
+    }
+    return GG_OK;
+}
+
+/* The predecessors of s: from the un-move callback, or from the reverse graph. */
+static gg_status predecessors(solver *sv, uint32_t s, const uint32_t **preds, uint32_t *k)
+{
+    const gg_retro_game *g = sv->g;
+    if (!g->unmoves) {
+        *k = sv->rg.first[s + 1] - sv->rg.first[s];
+        *preds = sv->rg.pred + sv->rg.first[s];
+        return GG_OK;
+    }
+    *k = g->unmoves(g->user, s, sv->buf);
+    *preds = sv->buf;
+    if (*k > g->max_unmoves)
+        return gg_diag_set(sv->diag, GG_ECHECK,
+                           "retro: state %u has %u un-moves, more than max_unmoves %u", s, *k,
+                           g->max_unmoves);
+    return GG_OK;
+}
+
+/* The FIFO sweep described at the top of the file. */
+static gg_status propagate(solver *sv)
+{
+    while (sv->head < sv->tail) {
+        uint32_t s = sv->queue[sv->head++];
+        uint32_t rs = sv->rem[s];
+        if (rs + 1 > GG_RETRO_MAX_REMOTENESS)
+            return gg_diag_set(sv->diag, GG_ECHECK, "retro: remoteness exceeds %u",
+                               GG_RETRO_MAX_REMOTENESS);
+        const uint32_t *preds;
+        uint32_t k;
+        gg_status st = predecessors(sv, s, &preds, &k);
+        if (st != GG_OK) return st;
+        int s_loses = sv->value[s] == GG_RETRO_LOSS;
+        for (uint32_t i = 0; i < k; i++) {
+            uint32_t p = preds[i];
+            if (p >= sv->n)
+                return gg_diag_set(sv->diag, GG_ECHECK,
+                                   "retro: state %u has an un-move to %u, out of range", s, p);
+            if (sv->value[p] != UNRESOLVED) continue;
+            if (s_loses || --sv->rem[p] == 0) {
+                sv->value[p] = s_loses ? GG_RETRO_WIN : GG_RETRO_LOSS;
+                sv->rem[p] = (uint16_t)(rs + 1);
+                sv->queue[sv->tail++] = p;
+            }
+        }
+    }
+    return GG_OK;
+}
+
+gg_status gg_retro_solve(const gg_retro_game *g, gg_retro_result *r, gg_diag *diag)
+{
     memset(r, 0, sizeof *r);
     if (g->max_moves > 65535u)
         return gg_diag_set(diag, GG_ECHECK, "retro: max_moves %u exceeds 65535", g->max_moves);
-    uint8_t *value = calloc(n ? n : 1, 1);
-    uint16_t *rem = calloc(n ? n : 1, sizeof(uint16_t));
-    uint32_t *queue = malloc((size_t)(n ? n : 1) * sizeof(uint32_t));
-    uint32_t bufn = g->max_moves > g->max_unmoves ? g->max_moves : g->max_unmoves;
-    uint32_t *buf = malloc(((size_t)bufn + 1) * sizeof(uint32_t));
-    rgraph rg = {0};
-    gg_status st = GG_OK;
-    if (!value || !rem || !queue || !buf) {
-        st = gg_diag_nomem(diag);
-        goto out;
+    solver sv;
+    gg_status st = solver_init(&sv, g, diag);
+    if (st == GG_OK) {
+        label_primitives(&sv);
+        st = count_moves(&sv);
     }
-    size_t head = 0, tail = 0;
-    /* pass 1: primitive values */
-    for (uint32_t s = 0; s < n; s++) {
-        int p = g->primitive(g->user, s);
-        if (p == GG_RETRO_WIN || p == GG_RETRO_LOSS) {
-            value[s] = (uint8_t)p;
-            queue[tail++] = s;
-        } else if (p == GG_RETRO_DRAW) {
-            value[s] = PRIM_DRAW;
-        }
-    }
-    /* pass 2: move counters of the others */
-    for (uint32_t s = 0; s < n; s++) {
-        if (value[s] != UNRESOLVED) continue;
-        uint32_t k = g->moves(g->user, s, buf);
-        if (k > g->max_moves) {
-            st = gg_diag_set(diag, GG_ECHECK, "retro: state %u has %u moves, more than max_moves %u",
-                             s, k, g->max_moves);
-            goto out;
-        }
-        for (uint32_t i = 0; i < k; i++)
-            if (buf[i] >= n) {
-                st = gg_diag_set(diag, GG_ECHECK, "retro: state %u has a move to %u, out of range", s,
-                                 buf[i]);
-                goto out;
+    if (st == GG_OK && !g->unmoves) st = build_reverse(g, sv.value, &sv.rg, diag);
+    if (st == GG_OK) st = propagate(&sv);
+    if (st == GG_OK) {
+        for (uint32_t s = 0; s < sv.n; s++) /* never resolved, or terminal draws */
+            if (sv.value[s] == UNRESOLVED || sv.value[s] == PRIM_DRAW) {
+                sv.value[s] = GG_RETRO_DRAW;
+                sv.rem[s] = 0;
             }
-        if (k == 0) {
-            value[s] = GG_RETRO_LOSS;
-            queue[tail++] = s;
-        } else {
-            rem[s] = (uint16_t)k;
-        }
+        r->nstates = sv.n;
+        r->value = sv.value;
+        r->remoteness = sv.rem;
+        sv.value = NULL;
+        sv.rem = NULL;
     }
-    /* Queued states carry remoteness 0; counters of queued states are not needed. */
-    for (size_t i = 0; i < tail; i++) rem[queue[i]] = 0;
-    if (!g->unmoves) {
-        /* the reverse graph must not see the move-less losses as having moves: they have none */
-        st = build_reverse(g, value, &rg, diag);
-        if (st != GG_OK) goto out;
-    }
-    while (head < tail) {
-        uint32_t s = queue[head++];
-        uint32_t rs = rem[s];
-        if (rs + 1 > GG_RETRO_MAX_REMOTENESS) {
-            st = gg_diag_set(diag, GG_ECHECK, "retro: remoteness exceeds %u", GG_RETRO_MAX_REMOTENESS);
-            goto out;
-        }
-        const uint32_t *preds;
-        uint32_t k;
-        if (g->unmoves) {
-            k = g->unmoves(g->user, s, buf);
-            if (k > g->max_unmoves) {
-                st = gg_diag_set(diag, GG_ECHECK,
-                                 "retro: state %u has %u un-moves, more than max_unmoves %u", s, k,
-                                 g->max_unmoves);
-                goto out;
-            }
-            preds = buf;
-        } else {
-            k = rg.first[s + 1] - rg.first[s];
-            preds = rg.pred + rg.first[s];
-        }
-        int s_loses = value[s] == GG_RETRO_LOSS;
-        for (uint32_t i = 0; i < k; i++) {
-            uint32_t p = preds[i];
-            if (p >= n) {
-                st = gg_diag_set(diag, GG_ECHECK, "retro: state %u has an un-move to %u, out of range",
-                                 s, p);
-                goto out;
-            }
-            if (value[p] != UNRESOLVED) continue;
-            if (s_loses) {
-                value[p] = GG_RETRO_WIN;
-                rem[p] = (uint16_t)(rs + 1);
-                queue[tail++] = p;
-            } else if (--rem[p] == 0) {
-                value[p] = GG_RETRO_LOSS;
-                rem[p] = (uint16_t)(rs + 1);
-                queue[tail++] = p;
-            }
-        }
-    }
-    for (uint32_t s = 0; s < n; s++)
-        if (value[s] == UNRESOLVED || value[s] == PRIM_DRAW) {
-            value[s] = GG_RETRO_DRAW;
-            rem[s] = 0;
-        }
-    r->nstates = n;
-    r->value = value;
-    r->remoteness = rem;
-    value = NULL;
-    rem = NULL;
-out:
-    free(value);
-    free(rem);
-    free(queue);
-    free(buf);
-    free(rg.first);
-    free(rg.pred);
+    solver_fini(&sv);
     return st;
 }
 

@@ -56,10 +56,13 @@ typedef struct gg_retro_result {
     uint16_t *remoteness;    /* 0 for draws */
 } gg_retro_result;
 
-/* Solves every state. Errors: GG_ENOMEM; GG_ECHECK if a remoteness would exceed 65535 or a
- * callback breaks its contract (more than max_moves moves, a state out of range). */
+/* Solves every state, filling *r (the caller's struct; its arrays are then owned by r and
+ * released by gg_retro_result_fini). On failure *r is left empty. Errors: GG_ENOMEM;
+ * GG_ECHECK if a remoteness would exceed 65535 or a callback breaks its contract (more than
+ * max_moves moves, a state out of range). */
 gg_status gg_retro_solve(const gg_retro_game *g, gg_retro_result *r, gg_diag *diag);
-void gg_retro_result_free(gg_retro_result *r);
+/* Releases r's arrays and empties it; harmless on an empty (zeroed) result. */
+void gg_retro_result_fini(gg_retro_result *r);
 
 /* The one-move re-check described above. GG_ECHECK naming the first inconsistent state
  * (also stored in *bad if bad != NULL). */

@@ -5,6 +5,7 @@
  * they are all done (so each state is enumerated at most twice). A component that is "open"
  * (expanded, waiting for its own components) is an ancestor of s in the search: the game has
  * a cycle, and the engine reports it instead of looping. */
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -35,10 +36,12 @@ struct gg_sg_sink {
     gg_status err;
 };
 
-gg_sg *gg_sg_new(uint32_t nstates, gg_sg_options_fn options, void *user)
+gg_status (gg_sg_new)(uint32_t nstates, gg_sg_options_fn options, void *user, gg_sg **out,
+                      gg_diag *diag)
 {
+    *out = NULL;
     gg_sg *e = calloc(1, sizeof *e);
-    if (!e) return NULL;
+    if (!e) return gg_diag_nomem(diag);
     e->nstates = nstates;
     e->options = options;
     e->user = user;
@@ -46,9 +49,10 @@ gg_sg *gg_sg_new(uint32_t nstates, gg_sg_options_fn options, void *user)
     e->value = malloc((nstates ? nstates : 1) * sizeof *e->value);
     if (!e->mark || !e->value) {
         gg_sg_free(e);
-        return NULL;
+        return gg_diag_nomem(diag);
     }
-    return e;
+    *out = e;
+    return GG_OK;
 }
 
 void gg_sg_free(gg_sg *e)
@@ -160,10 +164,8 @@ gg_status gg_sg_value(gg_sg *e, uint32_t state, uint64_t *value, gg_diag *diag)
                                (unsigned)s, (unsigned)sink.cycle_at);
         if (sink.missing) {
             /* Components were pushed above s; expand s again when they are done. */
-            if (e->mark[s] == OPEN && e->sp == base) {
-                /* Cannot happen: missing implies something was pushed. */
-                return gg_diag_set(diag, GG_ECHECK, "sg: internal error at state %u", (unsigned)s);
-            }
+            assert(e->sp > base);
+            (void)base;
             e->mark[s] = OPEN;
             continue;
         }
@@ -197,9 +199,8 @@ gg_status gg_sg_graph(uint32_t nstates, const uint32_t *first, const uint32_t *n
                       uint64_t *grundy, gg_diag *diag)
 {
     csr g = {first, next};
-    gg_sg *e = gg_sg_new(nstates, csr_options, &g);
-    if (!e) return gg_diag_nomem(diag);
-    gg_status st = GG_OK;
+    gg_sg *e;
+    gg_status st = gg_sg_new(nstates, csr_options, &g, &e, diag);
     for (uint32_t s = 0; s < nstates && st == GG_OK; s++) st = gg_sg_value(e, s, &grundy[s], diag);
     gg_sg_free(e);
     return st;

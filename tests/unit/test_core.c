@@ -1,4 +1,5 @@
-/* test_core.c: radix sort against a simple sort, the PRNG's determinism and ranges. */
+/* test_core.c: radix sort against a simple sort, the PRNG's determinism and ranges, the
+ * growable array's init/push/fini. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -6,6 +7,7 @@
 
 #include "check.h"
 #include "core/sort.h"
+#include "core/vec.h"
 
 static int cmp_u64(const void *a, const void *b)
 {
@@ -71,5 +73,15 @@ int main(void)
     int64_t big = gg_rng_range(&x, INT64_MIN, INT64_MAX);
     (void)big;
     CHECK(gg_rng_below(&x, 1) == 0);
+
+    gg_vec v;
+    gg_vec_init(&v);
+    gg_vec_fini(&v); /* harmless on an empty array */
+    int pushed = 1;
+    for (uint64_t i = 0; i < 1000; i++) pushed &= gg_vec_push(&v, sizeof i, &i) == GG_OK;
+    const uint64_t *e = v.data;
+    CHECK(pushed && v.len == 1000 && v.cap >= 1000 && e[0] == 0 && e[999] == 999);
+    gg_vec_fini(&v);
+    CHECK(v.data == NULL && v.len == 0 && v.cap == 0);
     return check_done();
 }

@@ -14,16 +14,16 @@
 
 #include <gridgames/rng.h>
 
+#include "check.h"
 #include "engine/retro.h"
 
-static int passed, failed;
-
-#define CHECK(cond, ...)                                                                          \
+/* check.h's CHECK, and after a failure the context (cond is evaluated once, by CHECK). */
+#define CHECK_WHY(cond, ...)                                                                      \
     do {                                                                                          \
-        if (cond) passed++;                                                                       \
-        else {                                                                                    \
-            failed++;                                                                             \
-            printf("FAIL %s:%d: ", __FILE__, __LINE__);                                          \
+        int failed_before_ = check_failed;                                                        \
+        CHECK(cond);                                                                              \
+        if (check_failed != failed_before_) {                                                     \
+            printf("     ");                                                                      \
             printf(__VA_ARGS__);                                                                  \
             printf("\n");                                                                         \
         }                                                                                         \
@@ -180,7 +180,7 @@ static void test_tictactoe(void)
 {
     ttt *t = malloc(sizeof *t);
     ttt_enumerate(t);
-    CHECK(t->n == 5478, "tic-tac-toe: %u reachable positions, expected 5478", t->n);
+    CHECK_WHY(t->n == 5478, "tic-tac-toe: %u reachable positions, expected 5478", t->n);
     int xw = 0, ow = 0, dr = 0;
     for (uint32_t s = 0; s < t->n; s++) {
         int cell[9];
@@ -190,18 +190,18 @@ static void test_tictactoe(void)
         else if (w == 2) ow++;
         else if (full(cell)) dr++;
     }
-    CHECK(xw == 626 && ow == 316 && dr == 16, "terminal positions X %d O %d draw %d, expected 626 316 16",
+    CHECK_WHY(xw == 626 && ow == 316 && dr == 16, "terminal positions X %d O %d draw %d, expected 626 316 16",
           xw, ow, dr);
     gg_retro_game g = {t->n, t, ttt_primitive, ttt_moves, 9, NULL, 0};
     gg_retro_result r;
     gg_diag d = {0};
     gg_status st = gg_retro_solve(&g, &r, &d);
-    CHECK(st == GG_OK, "solve: %s", d.msg);
+    CHECK_WHY(st == GG_OK, "solve: %s", d.msg);
     if (st != GG_OK) {
         free(t);
         return;
     }
-    CHECK(r.value[0] == GG_RETRO_DRAW, "the empty board is a draw (got %d)", r.value[0]);
+    CHECK_WHY(r.value[0] == GG_RETRO_DRAW, "the empty board is a draw (got %d)", r.value[0]);
     int mismatches = 0, counts[3] = {0};
     for (uint32_t s = 0; s < t->n; s++) {
         int v, rm;
@@ -214,10 +214,10 @@ static void test_tictactoe(void)
             mismatches++;
         }
     }
-    CHECK(mismatches == 0, "tic-tac-toe: %d states differ from negamax", mismatches);
-    CHECK(counts[0] + counts[1] + counts[2] == 5478, "counts");
+    CHECK_WHY(mismatches == 0, "tic-tac-toe: %d states differ from negamax", mismatches);
+    CHECK_WHY(counts[0] + counts[1] + counts[2] == 5478, "counts");
     st = gg_retro_check(&g, &r, NULL, &d);
-    CHECK(st == GG_OK, "re-check of tic-tac-toe: %s", d.msg);
+    CHECK_WHY(st == GG_OK, "re-check of tic-tac-toe: %s", d.msg);
     /* corrupt one remoteness: the re-check must notice */
     uint32_t victim = 0;
     for (uint32_t s = 0; s < t->n; s++)
@@ -229,13 +229,13 @@ static void test_tictactoe(void)
     gg_diag d2 = {0};
     uint32_t bad = 0;
     st = gg_retro_check(&g, &r, &bad, &d2);
-    CHECK(st == GG_ECHECK && bad <= victim, "corrupted remoteness not detected");
+    CHECK_WHY(st == GG_ECHECK && bad <= victim, "corrupted remoteness not detected");
     r.remoteness[victim]--;
     r.value[0] = GG_RETRO_WIN;
     gg_diag d3 = {0};
     st = gg_retro_check(&g, &r, &bad, &d3);
-    CHECK(st == GG_ECHECK && bad == 0, "corrupted value of the empty board not detected");
-    gg_retro_result_free(&r);
+    CHECK_WHY(st == GG_ECHECK && bad == 0, "corrupted value of the empty board not detected");
+    gg_retro_result_fini(&r);
     free(t);
 }
 
@@ -353,7 +353,7 @@ static void compare(const char *what, graph *g, int use_unmoves)
     gg_retro_result r;
     gg_diag d = {0};
     gg_status st = gg_retro_solve(&rg, &r, &d);
-    CHECK(st == GG_OK, "%s: solve: %s", what, d.msg);
+    CHECK_WHY(st == GG_OK, "%s: solve: %s", what, d.msg);
     if (st != GG_OK) return;
     uint8_t *val = malloc(g->n);
     uint16_t *rem = malloc(g->n * sizeof(uint16_t));
@@ -366,12 +366,12 @@ static void compare(const char *what, graph *g, int use_unmoves)
                        r.remoteness[s], val[s], rem[s]);
             diff++;
         }
-    CHECK(diff == 0, "%s: %d states differ from the naive solver", what, diff);
+    CHECK_WHY(diff == 0, "%s: %d states differ from the naive solver", what, diff);
     st = gg_retro_check(&rg, &r, NULL, &d);
-    CHECK(st == GG_OK, "%s: re-check: %s", what, d.msg);
+    CHECK_WHY(st == GG_OK, "%s: re-check: %s", what, d.msg);
     free(val);
     free(rem);
-    gg_retro_result_free(&r);
+    gg_retro_result_fini(&r);
 }
 
 static void test_hand_loops(void)
@@ -385,10 +385,10 @@ static void test_hand_loops(void)
         gg_retro_game rg = {3, &g, g_primitive, g_moves, 1, NULL, 0};
         gg_retro_result r;
         gg_diag d = {0};
-        CHECK(gg_retro_solve(&rg, &r, &d) == GG_OK, "cycle: %s", d.msg);
-        CHECK(r.value[0] == GG_RETRO_DRAW && r.value[1] == GG_RETRO_DRAW && r.value[2] == GG_RETRO_DRAW,
+        CHECK_WHY(gg_retro_solve(&rg, &r, &d) == GG_OK, "cycle: %s", d.msg);
+        CHECK_WHY(r.value[0] == GG_RETRO_DRAW && r.value[1] == GG_RETRO_DRAW && r.value[2] == GG_RETRO_DRAW,
               "a closed cycle is all draws");
-        gg_retro_result_free(&r);
+        gg_retro_result_fini(&r);
         graph_free(&g);
     }
     /* 0 <-> 1, 1 -> 2 (terminal: the side to move there has lost), 3 -> 0, 3 -> 4 (4 has no
@@ -403,14 +403,14 @@ static void test_hand_loops(void)
         gg_retro_game rg = {7, &g, g_primitive, g_moves, 2, g_unmoves, g.maxrdeg};
         gg_retro_result r;
         gg_diag d = {0};
-        CHECK(gg_retro_solve(&rg, &r, &d) == GG_OK, "exit: %s", d.msg);
-        CHECK(r.value[1] == GG_RETRO_WIN && r.remoteness[1] == 1, "1 wins in 1 (%d in %d)", r.value[1], r.remoteness[1]);
-        CHECK(r.value[0] == GG_RETRO_LOSS && r.remoteness[0] == 2, "0 loses in 2 (%d in %d)", r.value[0], r.remoteness[0]);
-        CHECK(r.value[4] == GG_RETRO_LOSS && r.remoteness[4] == 0, "4 has no move: loses in 0");
-        CHECK(r.value[3] == GG_RETRO_WIN && r.remoteness[3] == 1, "3 wins in 1 (%d in %d)", r.value[3], r.remoteness[3]);
-        CHECK(r.value[5] == GG_RETRO_WIN && r.remoteness[5] == 3, "5 wins in 3 (%d in %d)", r.value[5], r.remoteness[5]);
-        CHECK(r.value[6] == GG_RETRO_LOSS && r.remoteness[6] == 4, "6 loses in 4 (%d in %d)", r.value[6], r.remoteness[6]);
-        gg_retro_result_free(&r);
+        CHECK_WHY(gg_retro_solve(&rg, &r, &d) == GG_OK, "exit: %s", d.msg);
+        CHECK_WHY(r.value[1] == GG_RETRO_WIN && r.remoteness[1] == 1, "1 wins in 1 (%d in %d)", r.value[1], r.remoteness[1]);
+        CHECK_WHY(r.value[0] == GG_RETRO_LOSS && r.remoteness[0] == 2, "0 loses in 2 (%d in %d)", r.value[0], r.remoteness[0]);
+        CHECK_WHY(r.value[4] == GG_RETRO_LOSS && r.remoteness[4] == 0, "4 has no move: loses in 0");
+        CHECK_WHY(r.value[3] == GG_RETRO_WIN && r.remoteness[3] == 1, "3 wins in 1 (%d in %d)", r.value[3], r.remoteness[3]);
+        CHECK_WHY(r.value[5] == GG_RETRO_WIN && r.remoteness[5] == 3, "5 wins in 3 (%d in %d)", r.value[5], r.remoteness[5]);
+        CHECK_WHY(r.value[6] == GG_RETRO_LOSS && r.remoteness[6] == 4, "6 loses in 4 (%d in %d)", r.value[6], r.remoteness[6]);
+        gg_retro_result_fini(&r);
         graph_free(&g);
     }
     /* 0 <-> 1 and 1 -> 2 where 2 is a terminal draw, 0 -> 3 where 3 wins for its mover:
@@ -423,11 +423,11 @@ static void test_hand_loops(void)
         gg_retro_game rg = {4, &g, g_primitive, g_moves, 2, NULL, 0};
         gg_retro_result r;
         gg_diag d = {0};
-        CHECK(gg_retro_solve(&rg, &r, &d) == GG_OK, "draws: %s", d.msg);
-        CHECK(r.value[0] == GG_RETRO_DRAW && r.value[1] == GG_RETRO_DRAW && r.value[2] == GG_RETRO_DRAW,
+        CHECK_WHY(gg_retro_solve(&rg, &r, &d) == GG_OK, "draws: %s", d.msg);
+        CHECK_WHY(r.value[0] == GG_RETRO_DRAW && r.value[1] == GG_RETRO_DRAW && r.value[2] == GG_RETRO_DRAW,
               "draws by repetition and a terminal draw (%d %d %d)", r.value[0], r.value[1], r.value[2]);
-        CHECK(r.value[3] == GG_RETRO_WIN && r.remoteness[3] == 0, "primitive win kept");
-        gg_retro_result_free(&r);
+        CHECK_WHY(r.value[3] == GG_RETRO_WIN && r.remoteness[3] == 0, "primitive win kept");
+        gg_retro_result_fini(&r);
         graph_free(&g);
     }
 }
@@ -468,7 +468,7 @@ static void test_random_loops(void)
                 wins += r.value[s] == GG_RETRO_WIN;
                 losses += r.value[s] == GG_RETRO_LOSS;
             }
-            gg_retro_result_free(&r);
+            gg_retro_result_fini(&r);
         }
         graph_free(&g);
         free(prim);
@@ -476,7 +476,7 @@ static void test_random_loops(void)
         free(to);
     }
     /* the sample must exercise all three outcomes, or the comparison proves little */
-    CHECK(draws > 100 && wins > 100 && losses > 100, "random graphs: %d draws, %d wins, %d losses",
+    CHECK_WHY(draws > 100 && wins > 100 && losses > 100, "random graphs: %d draws, %d wins, %d losses",
           draws, wins, losses);
 }
 
@@ -485,6 +485,5 @@ int main(void)
     test_tictactoe();
     test_hand_loops();
     test_random_loops();
-    printf("%d passed, %d failed\n", passed, failed);
-    return failed ? 1 : 0;
+    return check_done();
 }

@@ -60,7 +60,8 @@ int main(void)
     gg_diag d = {GG_OK, ""};
     uint64_t v;
 
-    gg_sg *nim = gg_sg_new(512, nim3_options, NULL);
+    gg_sg *nim;
+    CHECK(gg_sg_new(512, nim3_options, NULL, &nim, &d) == GG_OK && nim != NULL);
     int nim_ok = 1;
     for (uint32_t s = 0; s < 512 && nim_ok; s++)
         nim_ok = gg_sg_value(nim, s, &v, &d) == GG_OK && v == ((s / 64) ^ (s / 8 % 8) ^ (s % 8));
@@ -68,24 +69,29 @@ int main(void)
     gg_sg_free(nim);
 
     static const uint64_t kayles[21] = {0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1};
-    gg_sg *ky = gg_sg_new(21, kayles_options, NULL);
+    gg_sg *ky;
+    CHECK(gg_sg_new(21, kayles_options, NULL, &ky, &d) == GG_OK);
     for (uint32_t n = 0; n <= 20; n++) { /* asked from the top down, then all again */
         CHECK(gg_sg_value(ky, 20 - n, &v, &d) == GG_OK && v == kayles[20 - n]);
     }
     gg_sg_free(ky);
     /* a fresh engine asked for n = 20 first computes everything it needs itself */
-    ky = gg_sg_new(21, kayles_options, NULL);
+    CHECK(gg_sg_new(21, kayles_options, NULL, &ky, NULL) == GG_OK); /* diag may be NULL */
     CHECK(gg_sg_value(ky, 20, &v, &d) == GG_OK && v == 1);
     for (uint32_t n = 0; n <= 20; n++) CHECK(gg_sg_value(ky, n, &v, &d) == GG_OK && v == kayles[n]);
     gg_sg_free(ky);
 
-    gg_sg *sub = gg_sg_new(200, subtraction_options, NULL);
+    gg_sg *sub;
+    CHECK(gg_sg_new(200, subtraction_options, NULL, &sub, &d) == GG_OK);
     int sub_ok = 1;
     for (uint32_t n = 0; n < 200 && sub_ok; n++) sub_ok = gg_sg_value(sub, n, &v, &d) == GG_OK && v == n % 4;
     CHECK(sub_ok);
     gg_sg_free(sub);
 
+    gg_sg_free(NULL); /* free accepts NULL */
+    /* the deprecated three-argument form still returns the engine */
     gg_sg *loop = gg_sg_new(4, loop_options, NULL);
+    CHECK(loop != NULL);
     CHECK(gg_sg_value(loop, 0, &v, &d) == GG_ECHECK && strstr(d.msg, "cycle") != NULL);
     gg_diag_clear(&d);
     CHECK(gg_sg_value(loop, 3, &v, &d) == GG_ECHECK && strstr(d.msg, "cycle") != NULL);
