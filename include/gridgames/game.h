@@ -63,6 +63,8 @@ typedef struct gg_example {
 
 /* gg_game.flags */
 #define GG_GAME_INTERACTIVE 1u  /* solve speaks a protocol: no solve-vs-oracle output comparison */
+#define GG_GAME_HIDDEN 2u       /* not listed by `gridgames --help` nor run by the demo (the
+                                 * template game); gg_game_find and gg_games still return it */
 
 typedef struct gg_game {
     const char *name;        /* "mimo" */

@@ -1,4 +1,5 @@
-/* demo.c: `gridgames demo` — every game's built-in examples through solve and explain. */
+/* demo.c: `gridgames demo` — every listed game's built-in examples through solve and explain
+ * (hidden games, such as the template, are skipped). */
 #include <string.h>
 
 #include <gridgames/game.h>
@@ -28,6 +29,7 @@ gg_status gg_demo(gg_ctx *ctx)
     gg_writer *out = ctx->out;
     for (const gg_game *const *g = gg_games(); *g; g++) {
         const gg_game *game = *g;
+        if (game->flags & GG_GAME_HIDDEN) continue;
         gg_writef(out, "=== %s (gridgames %s): %s\n\n", game->title, game->name, game->summary);
         for (const gg_example *ex = game->examples; ex && ex->input; ex++) {
             gg_writer answer, why;

@@ -1,0 +1,15 @@
+/* internal.h (private): the template game's actions, wired into the table by game.c. Every
+ * game folder has this one private header, with the same name and the same role. */
+#ifndef GG_TEMPLATE_INTERNAL_H
+#define GG_TEMPLATE_INTERNAL_H
+
+#include <gridgames/game.h>
+#include <gridgames/template.h>
+
+gg_status gg_template_solve_action(gg_ctx *ctx);
+gg_status gg_template_oracle_action(gg_ctx *ctx);
+gg_status gg_template_verify_action(gg_ctx *ctx);
+gg_status gg_template_gen_action(gg_ctx *ctx);
+gg_status gg_template_draw_action(gg_ctx *ctx);
+
+#endif
