@@ -1,6 +1,7 @@
 /* game.h: the one shape every game has, and the list the command walks.
  *
- * A game is a const table: a name, a one-line summary, and a NULL-terminated list of actions.
+ * A game is a const table (gg_game below, documented field by field): a name, a one-line
+ * summary, and a NULL-terminated list of actions.
  * Every game has the actions "solve" (first in the list: the default, judge format in, judge
  * format out), "oracle", "verify", "gen" and "draw"; a game may add more ("each", "judge",
  * "play", "table", ...). An action is one function taking a context: the input reader, the
@@ -66,25 +67,65 @@ typedef struct gg_example {
 #define GG_GAME_HIDDEN 2u       /* not listed by `gridgames --help` nor run by the demo (the
                                  * template game); gg_game_find and gg_games still return it */
 
+/* One game. Every game defines exactly one, `const gg_game gg_game_<name>`, in
+ * src/games/<name>/game.c, declares it in include/gridgames/<name>.h and lists it in
+ * src/games/registry.c. Written with designated initializers, as the template game does:
+ *
+ *     static const gg_action actions[] = {
+ *         {.name = "solve", .synopsis = "", .summary = "read the judge input, print ...",
+ *          .run = gg_template_solve_action},
+ *         {.name = "oracle", ...}, {.name = "verify", ...}, {.name = "gen", ...},
+ *         {.name = "draw", ...},
+ *         {0},
+ *     };
+ *     static const gg_example examples[] = {
+ *         {.title = "take 1 or 2: the multiples of 3 are lost", .input = "2\n6 2\n1 2\n..."},
+ *         {0},
+ *     };
+ *     const gg_game gg_game_template = {
+ *         .name = "template",
+ *         .title = "Template (a subtraction game)",
+ *         .summary = "one heap, a set of sizes to take: who wins (the skeleton to copy)",
+ *         .actions = actions,
+ *         .examples = examples,
+ *         .explain = NULL,
+ *         .flags = GG_GAME_HIDDEN,
+ *     };
+ */
 typedef struct gg_game {
-    const char *name;        /* "mimo" */
-    const char *title;       /* "Mimo & Yuyu" */
-    const char *summary;     /* one line for `gridgames --help` */
-    const gg_action *actions;        /* NULL-name-terminated; actions[0] is "solve" */
-    const gg_example *examples;      /* built-in examples for `gridgames demo` (NULL input ends) */
+    /* The command's name of the game, lower case, no spaces: `gridgames <name> ...`, and
+     * the key of gg_game_find. Also the folder name under src/games/ and tests/cases/. */
+    const char *name;
+    /* The game's full title, for headings (`gridgames <name> --help`, the demo, pictures). */
+    const char *title;
+    /* One line for `gridgames --help`: what is asked, and the source of the problem. */
+    const char *summary;
+    /* The actions, ended by an entry whose name is NULL. actions[0] is "solve" (the default
+     * action: judge format in, judge answer out); "oracle", "verify", "gen" and "draw"
+     * follow; a game may add more ("each", "judge", "play", "table", ...). The property
+     * test and the fuzzer find actions by name (gg_action_find). */
+    const gg_action *actions;
+    /* Built-in examples for `gridgames demo`, ended by an entry whose input is NULL; NULL
+     * for none. Each input is a complete judge input that solve accepts. */
+    const gg_example *examples;
     /* For `gridgames demo`: reads a judge-format input and writes one line per test case
-     * explaining the answer (why this winner, which parts matter). */
+     * explaining the answer (why this winner, which parts matter). NULL: the demo shows
+     * the answers only. */
     gg_status (*explain)(gg_ctx *ctx);
-    unsigned flags;          /* GG_GAME_* */
+    /* GG_GAME_* bits, 0 for an ordinary game. */
+    unsigned flags;
 } gg_game;
 
-/* All games, NULL-terminated, in the order `gridgames --help` lists them. */
+/* All games, NULL-terminated, in the order `gridgames --help` lists them; hidden games
+ * (GG_GAME_HIDDEN) are included, after the others, and a lister skips them. */
 const gg_game *const *gg_games(void);
+/* The game named `name` (hidden ones too), or NULL. */
 const gg_game *gg_game_find(const char *name);
+/* The action of g named `name`, or NULL. */
 const gg_action *gg_action_find(const gg_game *g, const char *name);
 
-/* Runs every game's examples through solve and explain, writing input, answer and the
- * explanation for each to ctx->out. */
+/* Runs every listed game's examples through solve and explain, writing input, answer and
+ * the explanation for each to ctx->out (hidden games are skipped). */
 gg_status gg_demo(gg_ctx *ctx);
 
 /* Runs an action in-process on an in-memory judge input (no options), appending what it
