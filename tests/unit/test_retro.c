@@ -7,7 +7,8 @@
  * 2. Loopy toy games: seeded random directed graphs with cycles, solved with the engine's
  *    reverse graph and with an un-move callback, compared with a naive level-by-level fixed
  *    point; a hand-made cycle with draws and a cycle with an exit.
- * 3. The one-move re-check accepts every solution above and rejects corrupted ones. */
+ * 3. The one-move re-check accepts every solution above and rejects corrupted ones.
+ * 4. A callback that breaks its contract is reported and leaves the result empty. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -480,8 +481,42 @@ static void test_random_loops(void)
           draws, wins, losses);
 }
 
+/* A two-state game whose moves callback breaks its contract: state 0 moves to state 7. */
+static int bad_primitive(void *u, uint32_t s)
+{
+    (void)u;
+    return s == 1 ? GG_RETRO_LOSS : GG_RETRO_NONE;
+}
+
+static uint32_t bad_moves(void *u, uint32_t s, uint32_t *out)
+{
+    (void)u;
+    (void)s;
+    out[0] = 7;
+    return 1;
+}
+
+/* Broken contracts are reported (GG_ECHECK with the state), the result is left empty, and
+ * gg_retro_result_fini is harmless on it and on a zeroed result. */
+static void test_contract_errors(void)
+{
+    gg_retro_game rg = {2, NULL, bad_primitive, bad_moves, 1, NULL, 0};
+    gg_retro_result r;
+    gg_diag d = {0};
+    CHECK_WHY(gg_retro_solve(&rg, &r, &d) == GG_ECHECK && strstr(d.msg, "out of range") != NULL,
+              "a move out of range: %s", d.msg);
+    CHECK(r.value == NULL && r.remoteness == NULL && r.nstates == 0);
+    gg_retro_result_fini(&r);
+    rg.max_moves = 70000;
+    CHECK(gg_retro_solve(&rg, &r, NULL) == GG_ECHECK); /* diag may be NULL */
+    gg_retro_result z = {0};
+    gg_retro_result_fini(&z);
+    CHECK(z.value == NULL);
+}
+
 int main(void)
 {
+    test_contract_errors();
     test_tictactoe();
     test_hand_loops();
     test_random_loops();
