@@ -68,7 +68,7 @@ static void panel(gg_writer *w, const gg_template_case *c, int64_t index, double
         if (c->s[j] <= c->n && !win[c->n - c->s[j]]) target = c->n - c->s[j];
     for (int64_t h = 0; h <= c->n; h++) {
         double x = MARGIN + (double)(h % PER_ROW) * CELL, y = y0 + TITLE_H + (double)(h / PER_ROW) * CELL;
-        gg_svg_rect(w, x, y, CELL, CELL, win[h] ? "fill=\"#cfe8cf\" stroke=\"#888\"" : "fill=\"#e0e0e0\" stroke=\"#888\"");
+        gg_svg_rect(w, x, y, CELL, CELL, win[h] ? "fill=\"#cfe8cf\" stroke=\"#888\"" : "fill=\"#bdbdbd\" stroke=\"#888\"");
         gg_svg_text(w, x + CELL / 2, y + CELL / 2 + 4, "font-size=\"11\" text-anchor=\"middle\"", "%lld", (long long)h);
         if (h == c->n) gg_svg_rect(w, x + 1, y + 1, CELL - 2, CELL - 2, "fill=\"none\" stroke=\"#2b5fa8\" stroke-width=\"3\"");
         if (h == target) gg_svg_circle(w, x + CELL / 2, y + CELL / 2, CELL * 0.42, "fill=\"none\" stroke=\"#d62728\" stroke-width=\"2\"");
@@ -80,7 +80,7 @@ static void legend(gg_writer *w, double y)
 {
     gg_svg_rect(w, MARGIN, y, 12, 12, "fill=\"#cfe8cf\" stroke=\"#888\"");
     gg_svg_text(w, MARGIN + 18, y + 11, "font-size=\"12\"", "the player to move wins");
-    gg_svg_rect(w, MARGIN + 180, y, 12, 12, "fill=\"#e0e0e0\" stroke=\"#888\"");
+    gg_svg_rect(w, MARGIN + 180, y, 12, 12, "fill=\"#bdbdbd\" stroke=\"#888\"");
     gg_svg_text(w, MARGIN + 198, y + 11, "font-size=\"12\"", "the player to move loses");
     gg_svg_text(w, MARGIN, y + 28, "font-size=\"12\" fill=\"#555\"",
                 "blue: the heap of the test case; red ring: the heap a winning first move leaves");
