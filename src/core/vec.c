@@ -4,17 +4,17 @@
 
 #include "vec.h"
 
-gg_status gg_vec_reserve(gg_vec *v, size_t elem, size_t want)
+gg_status gg_vec_reserve(gg_vec *v, size_t elem, size_t want, gg_diag *diag)
 {
     if (want <= v->cap) return GG_OK;
     size_t ncap = v->cap ? v->cap : 16;
     while (ncap < want) {
-        if (ncap > SIZE_MAX / 2) return GG_ENOMEM;
+        if (ncap > SIZE_MAX / 2) return gg_diag_nomem(diag);
         ncap *= 2;
     }
-    if (ncap > SIZE_MAX / elem) return GG_ENOMEM;
+    if (ncap > SIZE_MAX / elem) return gg_diag_nomem(diag);
     void *nd = realloc(v->data, ncap * elem);
-    if (nd == NULL) return GG_ENOMEM;
+    if (nd == NULL) return gg_diag_nomem(diag);
     v->data = nd;
     v->cap = ncap;
     return GG_OK;

@@ -3,7 +3,7 @@
  *
  *   gg_vec v;
  *   gg_vec_init(&v);                       // or gg_vec v = {0};
- *   if (gg_vec_push(&v, sizeof(uint64_t), &x) != GG_OK) ...
+ *   if (gg_vec_push(&v, sizeof(uint64_t), &x, diag) != GG_OK) ...
  *   uint64_t *a = v.data; ... gg_vec_fini(&v);
  */
 #ifndef GG_CORE_VEC_H
@@ -26,10 +26,24 @@ static inline void gg_vec_init(gg_vec *v)
     v->len = v->cap = 0;
 }
 
-/* Makes room for at least `want` elements of size `elem`. GG_ENOMEM on failure (v unchanged). */
-gg_status gg_vec_reserve(gg_vec *v, size_t elem, size_t want);
+/* Makes room for at least `want` elements of size `elem`. GG_ENOMEM on failure, recorded in
+ * diag (v unchanged). */
+gg_status gg_vec_reserve(gg_vec *v, size_t elem, size_t want, gg_diag *diag);
 /* Frees the elements and empties v; harmless on an empty array. */
 void gg_vec_fini(gg_vec *v);
+
+/* Appends the `elem` bytes at x. GG_ENOMEM on failure, recorded in diag (v unchanged). (The
+ * name is in parentheses so that the deprecated three-argument form below can keep it.) */
+static inline gg_status (gg_vec_push)(gg_vec *v, size_t elem, const void *x, gg_diag *diag)
+{
+    if (v->len == v->cap) {
+        gg_status s = gg_vec_reserve(v, elem, v->len + 1, diag);
+        if (s != GG_OK) return s;
+    }
+    memcpy((char *)v->data + v->len * elem, x, elem);
+    v->len++;
+    return GG_OK;
+}
 
 /* deprecated: old name, remove after the game folders move */
 static inline void gg_vec_free(gg_vec *v)
@@ -37,15 +51,15 @@ static inline void gg_vec_free(gg_vec *v)
     gg_vec_fini(v);
 }
 
-static inline gg_status gg_vec_push(gg_vec *v, size_t elem, const void *x)
+/* deprecated: old form, remove after the game folders move. gg_vec_push(v, elem, x) without
+ * a diag returned GG_ENOMEM unrecorded; a call with three arguments still does, a call with
+ * four reaches the function above. */
+static inline gg_status gg_vec_push_undiagnosed(gg_vec *v, size_t elem, const void *x)
 {
-    if (v->len == v->cap) {
-        gg_status s = gg_vec_reserve(v, elem, v->len + 1);
-        if (s != GG_OK) return s;
-    }
-    memcpy((char *)v->data + v->len * elem, x, elem);
-    v->len++;
-    return GG_OK;
+    return (gg_vec_push)(v, elem, x, NULL);
 }
+#define GG_VEC_PUSH_PICK_(a, b, c, d, name, ...) name
+#define gg_vec_push(...) \
+    GG_VEC_PUSH_PICK_(__VA_ARGS__, gg_vec_push, gg_vec_push_undiagnosed, unused)(__VA_ARGS__)
 
 #endif

@@ -78,10 +78,15 @@ int main(void)
     gg_vec_init(&v);
     gg_vec_fini(&v); /* harmless on an empty array */
     int pushed = 1;
-    for (uint64_t i = 0; i < 1000; i++) pushed &= gg_vec_push(&v, sizeof i, &i) == GG_OK;
+    gg_diag d = {0};
+    for (uint64_t i = 0; i < 999; i++) pushed &= gg_vec_push(&v, sizeof i, &i, &d) == GG_OK;
+    uint64_t last = 999;
+    pushed &= gg_vec_push(&v, sizeof last, &last) == GG_OK; /* the deprecated form still works */
     const uint64_t *e = v.data;
     CHECK(pushed && v.len == 1000 && v.cap >= 1000 && e[0] == 0 && e[999] == 999);
     gg_vec_fini(&v);
     CHECK(v.data == NULL && v.len == 0 && v.cap == 0);
+    /* a size that cannot be allocated is recorded as out of memory by the vector itself */
+    CHECK(gg_vec_reserve(&v, SIZE_MAX / 4, 8, &d) == GG_ENOMEM && d.status == GG_ENOMEM && v.data == NULL);
     return check_done();
 }
