@@ -12,5 +12,6 @@
 #include "tokens.h"
 #include "lamequeen.h"
 #include "knightmare.h"
+#include "play.h"
 
 #endif
