@@ -81,6 +81,8 @@ typedef struct gg_pos_ops {
      * the values of --side ("first", "white"). Side 0 moves first. */
     const char *side_name[2];
     const char *side_option[2];
+    /* The game's own names of the sides, for the terminal view only ("Mimo", "Yuyu"). */
+    const char *side_title[2];
     /* Options beyond the generic ones that analyze and play accept, in gg_args_check's form
      * ("rule"), NULL-terminated; NULL for none. The game reads them in read/random. */
     const char *const *options;
@@ -116,6 +118,11 @@ typedef struct gg_pos_ops {
     void (*write)(const gg_pos *p, gg_writer *w);
     /* The position for a person: a board with coordinates, the pieces, the side to move. */
     void (*render)(const gg_pos *p, gg_writer *w);
+    /* NULL, or writes one analyze line for a move in the game's own layout (Mimo puts the
+     * value between the cell and the path); the default is "MOVE VALUE[ R]". */
+    void (*write_line)(const gg_move_eval *m, gg_writer *w);
+    /* NULL, or refuses (GG_EINPUT, the reason in diag) a position too large to play. */
+    gg_status (*playable)(const gg_pos *p, gg_diag *diag);
 } gg_pos_ops;
 
 /* Parses n blank-separated decimal integers (0..INT64_MAX) at the start of the move text m[0..len).

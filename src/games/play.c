@@ -122,6 +122,10 @@ gg_status gg_analyze_write(const gg_pos_ops *ops, gg_pos *p, gg_writer *w, gg_di
         write_eval(w, e, " remoteness ");
         gg_write_char(w, '\n');
         for (size_t i = 0; i < l.len; i++) {
+            if (ops->write_line) {
+                ops->write_line(&l.items[i], w);
+                continue;
+            }
             gg_writef(w, "%s ", l.items[i].move);
             write_eval(w, l.items[i].eval, " ");
             gg_write_char(w, '\n');
@@ -251,7 +255,7 @@ static gg_status show_turn(session *S)
     write_prediction(S, e, S->ops->to_move(S->pos));
     if ((s = show_moves(S, 0)) != GG_OK) return s;
     gg_writef(S->ctx->out, "your move as %s (%s; h: every move's value, u: undo, q: quit)> ",
-              S->ops->side_name[S->human], S->ops->move_format);
+              S->ops->side_title[S->human], S->ops->move_format);
     return gg_writer_flush(S->ctx->out);
 }
 
@@ -306,7 +310,7 @@ static gg_status engine_turn(session *S)
     gg_status s = S->ops->best(S->pos, &S->rng, &move, S->ctx->diag);
     if (s == GG_OK) s = do_move(S, move, strlen(move));
     if (s == GG_OK) {
-        if (S->terminal) gg_writef(S->ctx->out, "\nthe engine (%s) plays %s\n", S->ops->side_name[1 - S->human], move);
+        if (S->terminal) gg_writef(S->ctx->out, "\nthe engine (%s) plays %s\n", S->ops->side_title[1 - S->human], move);
         else gg_writef(S->ctx->out, "move %s\n", move);
     }
     free(move);
@@ -330,7 +334,7 @@ static gg_status write_history(session *S)
             after = for_mover(after);
         }
         const ply *p = &S->hist[i];
-        gg_writef(w, "%4zu. %-13s %-12s %s -> %s%s\n", i + 1, S->ops->side_name[p->side], p->move,
+        gg_writef(w, "%4zu. %-13s %-12s %s -> %s%s\n", i + 1, S->ops->side_title[p->side], p->move,
                   gg_value_name(p->before.value), gg_value_name(after.value),
                   p->before.value == GG_VALUE_WIN && after.value != GG_VALUE_WIN ? "   <- threw a win away" : "");
     }
@@ -345,7 +349,7 @@ static void write_result(session *S, int winner, const char *why)
         S->ops->render(S->pos, w);
         if (winner < 0) gg_writef(w, "the game is a draw (%s)\n", why);
         else gg_writef(w, "%s: %s wins (%s)\n", winner == S->human ? "you win" : "the engine wins",
-                       S->ops->side_name[winner], why);
+                       S->ops->side_title[winner], why);
         return;
     }
     if (winner < 0) gg_write_str(w, "result draw\n");
@@ -424,9 +428,10 @@ gg_status gg_play(gg_ctx *ctx, const gg_pos_ops *ops)
     session S = {.ctx = ctx, .ops = ops, .human = strcmp(side, sides[1]) == 0};
     S.terminal = ctx->in->fd == 0 && isatty(0) && isatty(1);
     gg_rng_seed(&S.rng, (uint64_t)seed);
-    if ((s = read_start(&S, seed)) == GG_OK) {
+    if ((s = read_start(&S, seed)) == GG_OK && ops->playable) s = ops->playable(S.pos, ctx->diag);
+    if (s == GG_OK) {
         if (S.terminal)
-            gg_writef(ctx->out, "you play %s against perfect play; a move is %s\n", ops->side_name[S.human],
+            gg_writef(ctx->out, "you play %s against perfect play; a move is %s\n", ops->side_title[S.human],
                       ops->move_format);
         s = game_loop(&S);
     }

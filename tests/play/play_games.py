@@ -29,7 +29,9 @@ def analyze(gg, game, position, extra):
     for ln in lines[1:]:
         parts = ln.split(" ")
         # MOVE may contain spaces: value is the last or second-to-last word
-        if parts[-1] in ("win", "lose", "draw"):
+        if game == "mimo":  # ROW COL VALUE PATH
+            moves.append((" ".join(parts[:2] + parts[3:]), parts[2], None))
+        elif parts[-1] in ("win", "lose", "draw"):
             moves.append((" ".join(parts[:-1]), parts[-1], None))
         else:
             moves.append((" ".join(parts[:-2]), parts[-2], int(parts[-1])))
@@ -51,7 +53,33 @@ def lq_after(start, moves):
     return f"{d} {x} {y}\n"
 
 
+def mimo_start(rng):
+    n, m, k = rng.randint(1, 3), rng.randint(2, 6), rng.randint(1, 4)
+    cells = [(rng.randint(1, n), rng.randint(1, m)) for _ in range(k)]
+    return f"{n} {m} {k}\n" + "".join(f"{r} {c}\n" for r, c in cells)
+
+
+def mimo_after(start, moves):
+    nums = start.split()
+    n, m, k = int(nums[0]), int(nums[1]), int(nums[2])
+    toks = [(int(nums[3 + 2 * i]), int(nums[4 + 2 * i])) for i in range(k)]
+    for mv in moves:
+        r, c, path = mv.split(" ")
+        r, c = int(r), int(c)
+        toks.remove((r, c))
+        for step in path:
+            if step == "L":
+                c -= 1
+            else:
+                r += -1 if step == "U" else 1
+            toks.append((r, c))
+    toks.sort(key=lambda t: (t[1], t[0]))
+    return f"{n} {m} {len(toks)}\n" + "".join(f"{r} {c}\n" for r, c in toks)
+
+
 GAMES = {
+    "mimo": {"sides": ("first", "second"), "names": ("first player", "second player"), "start": mimo_start,
+             "after": mimo_after, "extra": []},
     "lamequeen": {"sides": ("first", "second"), "names": ("first player", "second player"), "start": lq_start, "after": lq_after, "extra": []},
 }
 

@@ -294,6 +294,7 @@ static void lq_render(const gg_pos *p, gg_writer *w)
 const gg_pos_ops gg_lamequeen_pos_ops = {
     .side_name = {"first player", "second player"},
     .side_option = {"first", "second"},
+    .side_title = {"Code (first)", "Chef (second)"},
     .options = NULL,
     .move_format = "the target \"x y\"",
     .read = lq_read,
