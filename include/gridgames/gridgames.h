@@ -72,5 +72,6 @@
 #include "tokens.h"
 #include "lamequeen.h"
 #include "knightmare.h"
+#include "play.h"
 
 #endif

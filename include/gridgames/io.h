@@ -65,6 +65,12 @@ gg_status gg_read_end(gg_reader *r, const char *after);
  * that waits for our answer after its line is never waited on. */
 gg_status gg_read_eol(gg_reader *r, const char *what);
 
+/* For line protocols: reads the rest of the current line and consumes its newline (a '\r'
+ * before it is dropped). *line points into the reader's buffer and stays valid only until the
+ * next read call; *line is NULL at end of input. Never reads past the newline (interactive
+ * peers are not waited on). Error: a line longer than 64 MiB. */
+gg_status gg_read_line(gg_reader *r, const char *what, const unsigned char **line, size_t *len);
+
 /* 1 if only blank space remains, 0 otherwise (an I/O error counts as 1; it is recorded). */
 int gg_reader_at_end(gg_reader *r);
 

@@ -22,6 +22,7 @@
 
 #include "error.h"
 #include "game.h"
+#include "play.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -124,6 +125,8 @@ gg_status gg_lamequeen_oracle_grid(int d, uint32_t w, uint32_t h, unsigned char 
 /* ---- the game table ----------------------------------------------------------------- */
 
 extern const gg_game gg_game_lamequeen;
+/* Positions "d x y" and moves "x y" (analyze, play). */
+extern const gg_pos_ops gg_lamequeen_pos_ops;
 
 #ifdef __cplusplus
 }

@@ -14,6 +14,7 @@
 #include "error.h"
 #include "game.h"
 #include "io.h"
+#include "play.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -55,6 +56,8 @@ size_t gg_mimo_winning_move(const gg_mimo_case *c, size_t *token, uint64_t *prow
 
 /* The game's table: its actions, examples and explanation (see game.h). */
 extern const gg_game gg_game_mimo;
+/* Positions (one test case without t) and moves "ROW COL PATH" (analyze, play). */
+extern const gg_pos_ops gg_mimo_pos_ops;
 
 #ifdef __cplusplus
 }

@@ -16,6 +16,7 @@
 #define GG_READ_BLOCK (1u << 20)
 /* No format has a longer token; a longer one is an error, not an ever-growing buffer. */
 #define GG_MAX_TOKEN ((size_t)1 << 26)
+#define GG_MAX_LINE GG_MAX_TOKEN
 
 static gg_status fail_here(gg_reader *r, const char *fmt, ...)
 #if defined(__GNUC__)
@@ -345,4 +346,39 @@ gg_status gg_read_eol(gg_reader *r, const char *what)
         if (got < 0) return r->diag ? r->diag->status : GG_ESYS;
         if (got == 0) return GG_OK;
     }
+}
+
+gg_status gg_read_line(gg_reader *r, const char *what, const unsigned char **line, size_t *len)
+{
+    size_t i = r->pos;
+    for (;;) {
+        while (i < r->len && r->buf[i] != '\n') i++;
+        if (i < r->len || r->at_eof) break;
+        size_t done = i - r->pos;
+        if (done > GG_MAX_LINE) {
+            mark_token(r);
+            return fail_here(r, "%s: a line longer than %zu bytes", what, (size_t)GG_MAX_LINE);
+        }
+        long got = refill(r); /* moves the line to buf[0] */
+        if (got < 0) return r->diag ? r->diag->status : GG_ESYS;
+        i = r->pos + done;
+    }
+    if (i == r->pos && i == r->len) { /* nothing left */
+        mark_token(r);
+        *line = NULL;
+        *len = 0;
+        return GG_OK;
+    }
+    mark_token(r);
+    *line = r->buf + r->pos;
+    *len = i - r->pos;
+    if (*len > 0 && (*line)[*len - 1] == '\r') (*len)--;
+    if (i < r->len) { /* consume the newline; never read past it */
+        r->pos = i + 1;
+        r->line++;
+        r->line_start = r->base + r->pos;
+    } else {
+        r->pos = i;
+    }
+    return GG_OK;
 }

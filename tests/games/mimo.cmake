@@ -2,3 +2,12 @@
 # whole positions of up to 4 tokens on every grid with n*m <= 8).
 add_test(NAME slow_mimo_verify COMMAND gridgames mimo verify --slow)
 set_tests_properties(slow_mimo_verify PROPERTIES LABELS slow TIMEOUT 1800)
+
+# analyze and play: scripted games against the engine (a random mover and perfect play), and the
+# terminal view through tmux.
+add_test(NAME mimo_play_scripted
+         COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/play/play_games.py $<TARGET_FILE:gridgames> mimo --games 100)
+add_test(NAME mimo_play_tmux
+         COMMAND sh ${PROJECT_SOURCE_DIR}/tests/play/play_tmux.sh $<TARGET_FILE:gridgames> mimo
+                 ${PROJECT_SOURCE_DIR}/tests/play/mimo.pos "2 3 R" "4 2 L")
+set_tests_properties(mimo_play_scripted mimo_play_tmux PROPERTIES TIMEOUT 300)

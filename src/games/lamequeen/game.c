@@ -83,6 +83,9 @@ static const gg_action actions[] = {
     {"draw", "[--d D --window X0 Y0 X1 Y1]",
      "an SVG of the P-positions in a window (or of a judge input's rectangles) and the lines they hug",
      lq_action_draw},
+    {"analyze", "", "read a position \"d x y\"; print its value and every move's value", lq_action_analyze},
+    {"play", "[--side first|second] [--position FILE] [--seed S]",
+     "play against perfect play (a terminal view, or a line protocol when not on a terminal)", lq_action_play},
     {NULL, NULL, NULL, NULL},
 };
 

@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 #include <gridgames/lamequeen.h>
+#include <gridgames/play.h>
 #include <gridgames/rng.h>
 
 __extension__ typedef unsigned __int128 lq_u128;
@@ -29,6 +30,15 @@ gg_status lq_action_oracle(gg_ctx *ctx);
 gg_status lq_action_verify(gg_ctx *ctx);
 gg_status lq_action_gen(gg_ctx *ctx);
 gg_status lq_action_draw(gg_ctx *ctx);
+gg_status lq_action_analyze(gg_ctx *ctx);
+gg_status lq_action_play(gg_ctx *ctx);
+
+/* position.c, for verify: a position whose remoteness table covers [1,n]^2, and moving its
+ * queen anywhere inside (history cleared). */
+gg_status lq_pos_new_square(int d, uint64_t n, gg_pos **out, gg_diag *diag);
+void lq_pos_set(gg_pos *p, uint64_t x, uint64_t y);
+/* verify_position.c */
+gg_status lq_verify_positions(gg_ctx *ctx, int maxc, int samples, gg_rng *rng);
 
 /* Writes count / area of q as an irreducible fraction and a newline ("0/1" for 0). */
 void lq_write_fraction(gg_writer *w, uint64_t count, const gg_lamequeen_rect *q);

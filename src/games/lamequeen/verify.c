@@ -491,6 +491,7 @@ gg_status lq_action_verify(gg_ctx *ctx)
     if ((s = check_wythoff(&v, 10000000, &rng)) != GG_OK) return s;
     if ((s = check_random(&v, (uint64_t)seed, slow ? 3000 : 300, slow ? 200 : 12)) != GG_OK)
         return s;
+    if ((s = lq_verify_positions(ctx, slow ? 100 : 60, slow ? 2000 : 200, &rng)) != GG_OK) return s;
     gg_writef(ctx->out, "all checks passed\n");
     return GG_OK;
 }

@@ -11,6 +11,10 @@ gg_status gg_mimo_verify_action(gg_ctx *ctx);
 gg_status gg_mimo_gen_action(gg_ctx *ctx);
 gg_status gg_mimo_draw_action(gg_ctx *ctx);
 gg_status gg_mimo_explain(gg_ctx *ctx);
+gg_status gg_mimo_analyze_action(gg_ctx *ctx);
+gg_status gg_mimo_play_action(gg_ctx *ctx);
+/* verify_position.c: analyze against the oracle on every small position. */
+gg_status gg_mimo_verify_positions(gg_ctx *ctx);
 
 /* The oracle's answer for one case (1 if the first player wins), by the method given:
  * "sg" (single-token values from the engine, XOR) or "direct" (whole-position search). */

@@ -137,6 +137,10 @@ static const gg_action actions[] = {
      "print a seeded random judge input", gg_mimo_gen_action},
     {"draw", "", "read a judge input, write an SVG picture of each case and a winning move",
      gg_mimo_draw_action},
+    {"analyze", "", "read a position (one test case without t); print its value and a path per token cell",
+     gg_mimo_analyze_action},
+    {"play", "[--side first|second] [--position FILE] [--seed S]",
+     "play against perfect play on grids up to 20 x 30 (a terminal view, or a line protocol)", gg_mimo_play_action},
     {NULL, NULL, NULL, NULL},
 };
 

@@ -264,6 +264,7 @@ gg_status gg_mimo_verify_action(gg_ctx *ctx)
     if (s == GG_OK) s = check_single_tokens(ctx, &tr);
     if (s == GG_OK) s = check_whole_positions(ctx, &tr);
     if (s == GG_OK) s = check_random(ctx, (uint64_t)seed, count);
+    if (s == GG_OK) s = gg_mimo_verify_positions(ctx);
     if (s == GG_OK) gg_write_str(ctx->out, "mimo verify: all checks passed\n");
     return s;
 }
