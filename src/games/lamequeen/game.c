@@ -83,6 +83,9 @@ static const gg_action actions[] = {
     {"draw", "[--d D --window X0 Y0 X1 Y1]",
      "an SVG of the P-positions in a window (or of a judge input's rectangles) and the lines they hug",
      lq_action_draw},
+    {"stress", "[--seed S] [--rounds N] [--size small|medium|contest|LO..HI] [--time-limit MS] [--save DIR] [--quiet] -- CMD...",
+     "run CMD on growing generated inputs against solve; shrink and show the first failure (size: queries, coordinates up to 2x)",
+     lq_action_stress},
     {NULL, NULL, NULL, NULL},
 };
 

@@ -29,6 +29,7 @@ gg_status lq_action_oracle(gg_ctx *ctx);
 gg_status lq_action_verify(gg_ctx *ctx);
 gg_status lq_action_gen(gg_ctx *ctx);
 gg_status lq_action_draw(gg_ctx *ctx);
+gg_status lq_action_stress(gg_ctx *ctx);
 
 /* Writes count / area of q as an irreducible fraction and a newline ("0/1" for 0). */
 void lq_write_fraction(gg_writer *w, uint64_t count, const gg_lamequeen_rect *q);
