@@ -70,6 +70,9 @@ gg_status gg_read_eol(gg_reader *r, const char *what);
  * next read call; *line is NULL at end of input. Never reads past the newline (interactive
  * peers are not waited on). Error: a line longer than 64 MiB. */
 gg_status gg_read_line(gg_reader *r, const char *what, const unsigned char **line, size_t *len);
+/* Reads everything that is left of the input and points *data at it (valid until the next read
+ * call or close); the reader is then at the end. For validators, which judge every byte. */
+gg_status gg_read_rest(gg_reader *r, const unsigned char **data, size_t *len);
 
 /* 1 if only blank space remains, 0 otherwise (an I/O error counts as 1; it is recorded). */
 int gg_reader_at_end(gg_reader *r);

@@ -382,3 +382,16 @@ gg_status gg_read_line(gg_reader *r, const char *what, const unsigned char **lin
     }
     return GG_OK;
 }
+
+gg_status gg_read_rest(gg_reader *r, const unsigned char **data, size_t *len)
+{
+    for (;;) {
+        long got = refill(r); /* keeps buf[pos..len), appends */
+        if (got < 0) return r->diag ? r->diag->status : GG_ESYS;
+        if (got == 0) break;
+    }
+    *data = r->buf + r->pos;
+    *len = r->len - r->pos;
+    r->pos = r->len;
+    return GG_OK;
+}

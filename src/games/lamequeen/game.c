@@ -86,6 +86,9 @@ static const gg_action actions[] = {
     {"analyze", "", "read a position \"d x y\"; print its value and every move's value", lq_action_analyze},
     {"play", "[--side first|second] [--position FILE] [--seed S]",
      "play against perfect play (a terminal view, or a line protocol when not on a terminal)", lq_action_play},
+    {"stress", "[--seed S] [--rounds N] [--size small|medium|contest|LO..HI] [--time-limit MS] [--save DIR] [--quiet] -- CMD...",
+     "run CMD on growing generated inputs against solve; shrink and show the first failure (size: queries, coordinates up to 2x)",
+     lq_action_stress},
     {NULL, NULL, NULL, NULL},
 };
 

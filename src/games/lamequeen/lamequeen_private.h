@@ -39,6 +39,7 @@ gg_status lq_pos_new_square(int d, uint64_t n, gg_pos **out, gg_diag *diag);
 void lq_pos_set(gg_pos *p, uint64_t x, uint64_t y);
 /* verify_position.c */
 gg_status lq_verify_positions(gg_ctx *ctx, int maxc, int samples, gg_rng *rng);
+gg_status lq_action_stress(gg_ctx *ctx);
 
 /* Writes count / area of q as an irreducible fraction and a newline ("0/1" for 0). */
 void lq_write_fraction(gg_writer *w, uint64_t count, const gg_lamequeen_rect *q);

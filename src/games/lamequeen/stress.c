@@ -1,0 +1,125 @@
+/* stress.c: Lame queen's generator and shrinker for `gridgames lamequeen stress` (stress.h).
+ *
+ * Size s: d in 1..20, at most s queries, coordinates up to 2s (contest: at most 10^5 queries
+ * and coordinates up to 200000). Shrinking, most aggressive first: drop a block of queries
+ * (halves, quarters, ... single ones), then for a single query make d smaller, then cut its
+ * rectangle (halve the width or height, slide it toward (1, 1)). Every candidate is a valid
+ * input: 1 <= x1 <= x2, 1 <= y1 <= y2, at least one query. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include <gridgames/stress.h>
+
+#include "lamequeen_private.h"
+
+#define CONTEST_T 100000
+#define CONTEST_MAX 200000
+
+typedef struct lq_input {
+    int d;
+    size_t t;
+    gg_lamequeen_rect *q;
+} lq_input;
+
+static void write_input(gg_writer *w, int d, const gg_lamequeen_rect *q, size_t t)
+{
+    gg_writef(w, "%d %zu\n", d, t);
+    for (size_t i = 0; i < t; i++)
+        gg_writef(w, "%llu %llu %llu %llu\n", (unsigned long long)q[i].x1, (unsigned long long)q[i].y1,
+                  (unsigned long long)q[i].x2, (unsigned long long)q[i].y2);
+}
+
+static gg_status lq_stress_gen(gg_rng *rng, int64_t size, int contest, gg_writer *out, gg_diag *diag)
+{
+    (void)diag;
+    int64_t t = gg_rng_range(rng, 1, contest && size > CONTEST_T ? CONTEST_T : size);
+    int64_t max = 2 * size;
+    if (contest && max > CONTEST_MAX) max = CONTEST_MAX;
+    int d = (int)gg_rng_range(rng, 1, GG_LAMEQUEEN_MAX_D);
+    gg_writef(out, "%d %lld\n", d, (long long)t);
+    for (int64_t i = 0; i < t; i++) {
+        int64_t x1 = gg_rng_range(rng, 1, max), x2 = gg_rng_range(rng, 1, max);
+        int64_t y1 = gg_rng_range(rng, 1, max), y2 = gg_rng_range(rng, 1, max);
+        if (x1 > x2) { int64_t z = x1; x1 = x2; x2 = z; }
+        if (y1 > y2) { int64_t z = y1; y1 = y2; y2 = z; }
+        gg_writef(out, "%lld %lld %lld %lld\n", (long long)x1, (long long)y1, (long long)x2, (long long)y2);
+    }
+    return GG_OK;
+}
+
+/* Reads a judge input that the generator or an earlier shrink step wrote. */
+static gg_status parse(const char *in, size_t len, lq_input *I, gg_diag *diag)
+{
+    gg_reader r;
+    int64_t d, t;
+    gg_reader_open_mem(&r, in, len, "<stress>", diag);
+    gg_status s = gg_read_int(&r, "d", 1, GG_LAMEQUEEN_MAX_D, &d);
+    if (s == GG_OK) s = gg_read_int(&r, "T", 1, GG_LAMEQUEEN_MAX_T, &t);
+    if (s == GG_OK && (I->q = malloc((size_t)t * sizeof *I->q)) == NULL) s = gg_diag_nomem(diag);
+    for (int64_t i = 0; s == GG_OK && i < t; i++) {
+        int64_t v[4];
+        for (int k = 0; k < 4 && s == GG_OK; k++) s = gg_read_int(&r, "a coordinate", 1, INT64_MAX, &v[k]);
+        I->q[i] = (gg_lamequeen_rect){(uint64_t)v[0], (uint64_t)v[1], (uint64_t)v[2], (uint64_t)v[3]};
+    }
+    gg_reader_close(&r);
+    I->d = (int)d, I->t = (size_t)t;
+    return s;
+}
+
+static gg_status add(gg_text_list *out, int d, const gg_lamequeen_rect *q, size_t t, gg_diag *diag)
+{
+    gg_writer w;
+    gg_writer_open_mem(&w);
+    write_input(&w, d, q, t);
+    gg_status s = gg_text_list_add(out, &w, diag);
+    gg_writer_close(&w);
+    return s;
+}
+
+/* Smaller versions of one rectangle. */
+static gg_status shrink_rect(gg_text_list *out, int d, gg_lamequeen_rect q, gg_diag *diag)
+{
+    gg_lamequeen_rect c[6] = {q, q, q, q, q, q};
+    c[0].x2 = q.x1 + (q.x2 - q.x1) / 2;            /* half as wide */
+    c[1].y2 = q.y1 + (q.y2 - q.y1) / 2;            /* half as high */
+    c[2].x1 = q.x2 - (q.x2 - q.x1) / 2;            /* the right half */
+    c[3].y1 = q.y2 - (q.y2 - q.y1) / 2;            /* the top half */
+    c[4].x1 -= (q.x1 - 1) / 2, c[4].x2 -= (q.x1 - 1) / 2; /* slide toward x = 1 */
+    c[5].y1 -= (q.y1 - 1) / 2, c[5].y2 -= (q.y1 - 1) / 2; /* slide toward y = 1 */
+    gg_status s = GG_OK;
+    for (int i = 0; i < 6 && s == GG_OK; i++)
+        if (c[i].x1 != q.x1 || c[i].x2 != q.x2 || c[i].y1 != q.y1 || c[i].y2 != q.y2) s = add(out, d, &c[i], 1, diag);
+    return s;
+}
+
+static gg_status lq_stress_shrink(const char *in, size_t len, gg_text_list *out, gg_diag *diag)
+{
+    lq_input I = {0};
+    gg_status s = parse(in, len, &I, diag);
+    gg_lamequeen_rect *keep = s == GG_OK ? malloc(I.t * sizeof *keep) : NULL;
+    if (s == GG_OK && keep == NULL) s = gg_diag_nomem(diag);
+    for (size_t block = I.t / 2; s == GG_OK && block >= 1 && I.t > 1; block /= 2) /* drop a block */
+        for (size_t from = 0; s == GG_OK && from < I.t; from += block) {
+            size_t k = 0;
+            for (size_t i = 0; i < I.t; i++)
+                if (i < from || i >= from + block) keep[k++] = I.q[i];
+            if (k > 0) s = add(out, I.d, keep, k, diag);
+        }
+    if (s == GG_OK && I.t == 1) {
+        for (int d = 1; d < I.d && s == GG_OK; d++) s = add(out, d, I.q, 1, diag); /* smaller d */
+        if (s == GG_OK) s = shrink_rect(out, I.d, I.q[0], diag);
+    }
+    free(keep);
+    free(I.q);
+    return s;
+}
+
+const gg_stress_ops gg_lamequeen_stress_ops = {
+    .small = 20,
+    .medium = 2000,
+    .contest = 200000,
+    .gen = lq_stress_gen,
+    .shrink = lq_stress_shrink,
+};
+
+gg_status lq_action_stress(gg_ctx *ctx) { return gg_stress(ctx, &gg_game_lamequeen, &gg_lamequeen_stress_ops); }

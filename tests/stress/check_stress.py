@@ -1,0 +1,65 @@
+#!/usr/bin/env python3
+"""stress against planted bugs: each deliberately wrong solution under tests/stress/ must be
+caught with the right kind of failure and shrunk to at most the expected input size; the
+correct one must pass. The solutions are compiled here with the system C compiler.
+
+usage: check_stress.py GRIDGAMES BUILD-DIR [GAME...]
+"""
+import os
+import re
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+# game -> (source, [(defines, expected verdict or None for a pass, largest shrunk input in bytes, stress options)])
+CASES = {
+    "lamequeen": ("lamequeen_brute.c", [
+        ("", None, 0, ["--size", "small", "--rounds", "40"]),
+        ("-DBUG_DIAG", "wrong answer", 12, ["--size", "small"]),           # 2 1 / 2 2 2 2
+        ("-DBUG_LASTROW", "wrong answer", 16, ["--size", "small"]),
+        ("-DBUG_CRASH", "runtime error", 12, ["--size", "small"]),          # 1 1 / 1 1 1 1
+        ("-DBUG_SLOW", "time limit exceeded", 200, ["--size", "medium", "--time-limit", "300"]),
+    ]),
+}
+
+
+def main():
+    gg, build = sys.argv[1], sys.argv[2]
+    games = sys.argv[3:] or sorted(CASES)
+    cc = os.environ.get("CC", "cc")
+    passed = failed = 0
+    for game in games:
+        src, cases = CASES[game]
+        for defines, verdict, limit, opts in cases:
+            exe = os.path.join(build, f"stress_{game}{defines.replace('-D', '_')}")
+            subprocess.run([cc, "-O2", "-o", exe, os.path.join(HERE, src)] + ([defines] if defines else []), check=True)
+            r = subprocess.run([gg, game, "stress", "--quiet", "--seed", "7"] + opts + ["--", exe],
+                               capture_output=True, timeout=600)
+            out = r.stdout.decode()
+            name = f"{game} {defines or '(correct)'}"
+            why = None
+            if verdict is None:
+                if r.returncode != 0:
+                    why = f"the correct solution failed (exit {r.returncode}):\n{out}{r.stderr.decode()}"
+            else:
+                m = re.search(r"FAILED: ([a-z ]+)", out)
+                size = re.search(r"^input \((\d+) bytes\):", out, re.M)
+                if r.returncode != 1 or not m or not size:
+                    why = f"expected a failure report, got exit {r.returncode}:\n{out}{r.stderr.decode()}"
+                elif m.group(1).strip() != verdict:
+                    why = f"expected '{verdict}', got '{m.group(1)}':\n{out}"
+                elif int(size.group(1)) > limit:
+                    why = f"shrunk only to {size.group(1)} bytes (expected at most {limit}):\n{out}"
+            if why:
+                failed += 1
+                print(f"FAIL {name}: {why}")
+            else:
+                passed += 1
+                print(f"ok   {name}")
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
