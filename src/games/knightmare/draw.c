@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "actions.h"
+#include "internal.h"
 #include "core/svg.h"
 
 #define MARGIN 40.0
@@ -57,7 +57,7 @@ gg_status gg_knightmare_draw_action(gg_ctx *ctx)
     if (!path || !opath) {
         free(path);
         free(opath);
-        gg_knightmare_player_free(&p);
+        gg_knightmare_player_fini(&p);
         return gg_diag_nomem(ctx->diag);
     }
     int len = 0, olen = 0;
@@ -168,6 +168,6 @@ gg_status gg_knightmare_draw_action(gg_ctx *ctx)
     gg_svg_end(w);
     free(path);
     free(opath);
-    gg_knightmare_player_free(&p);
+    gg_knightmare_player_fini(&p);
     return w->err;
 }
