@@ -183,8 +183,12 @@ static int read_line(child *c, double deadline, char *line, size_t *len)
 static void kill_rest(pid_t group)
 {
     kill(-group, SIGKILL);
-    for (int round = 0; round < 100; round++) {
-        int found = 0;
+    for (int round = 0; round < 1000; round++) {
+        int status;
+        pid_t r;
+        while ((r = waitpid(-1, &status, WNOHANG)) > 0) {
+        }
+        if (r < 0) return; /* ECHILD: nothing is left (the common case: no /proc scan) */
         DIR *d = opendir("/proc");
         struct dirent *e;
         while (d && (e = readdir(d)) != NULL) {
@@ -199,16 +203,10 @@ static void kill_rest(pid_t group)
             const char *p = strrchr(buf, ')'); /* "pid (comm) state ppid ..." */
             char state;
             int ppid;
-            if (p && sscanf(p + 1, " %c %d", &state, &ppid) == 2 && ppid == (int)getpid()) {
+            if (p && sscanf(p + 1, " %c %d", &state, &ppid) == 2 && ppid == (int)getpid())
                 kill((pid_t)atoi(e->d_name), SIGKILL);
-                found = 1;
-            }
         }
         if (d) closedir(d);
-        int status;
-        while (waitpid(-1, &status, WNOHANG) > 0) {
-        }
-        if (!found) break;
         struct timespec ts = {0, 1000000};
         nanosleep(&ts, NULL);
     }
