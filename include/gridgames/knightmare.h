@@ -64,6 +64,12 @@ typedef enum gg_knightmare_result {
     GG_KNIGHTMARE_BLACK_WON = 2
 } gg_knightmare_result;
 
+/* A board: its sides and the reading of the target rule the game is played under. */
+typedef struct gg_knightmare_board {
+    int n, m;
+    gg_knightmare_rule rule;
+} gg_knightmare_board;
+
 /* A board and a start, 1-based. */
 typedef struct gg_knightmare_start {
     int n, m;
@@ -84,8 +90,8 @@ int gg_knightmare_adjacent(int m, int32_t a, int32_t b);
 /* Writes the knight moves from c (at most 8) to out; returns how many. */
 int gg_knightmare_moves(int n, int m, int32_t c, int32_t out[8]);
 /* The result right after `mover` moved, white at w and black at b. */
-gg_knightmare_result gg_knightmare_after_move(int n, int m, gg_knightmare_rule rule, int32_t w,
-                                              int32_t b, gg_knightmare_side mover);
+gg_knightmare_result gg_knightmare_after_move(gg_knightmare_board board, int32_t w, int32_t b,
+                                              gg_knightmare_side mover);
 /* Checks a board and start against the rules (even sides in [6, 1000], cells on the board,
  * distinct, neither knight on its own target). NULL when the start is legal; otherwise the
  * reason, written to buf (sz bytes; buf may be NULL when sz is 0) and returned as a non-NULL
@@ -96,6 +102,24 @@ const char *gg_knightmare_start_problem(const gg_knightmare_start *s, char *buf,
  * (x1, y1, x2, y2), rows before columns; begin with x1 = y1 = x2 = y2 = 0. Returns 0 after
  * the last one. The one enumeration of legal starts (judge --sweep, table, prove, verify). */
 int gg_knightmare_next_start(gg_knightmare_start *s);
+
+/* ---- a game in progress: the one game loop of the player's protocol, the judge, `play` and
+ * the in-process games ---------------------------------------------------------------- */
+
+typedef struct gg_knightmare_game {
+    gg_knightmare_board board;
+    int32_t pos[2];               /* the cells of white and black */
+    gg_knightmare_side tomove;
+    gg_knightmare_result result;  /* GOING until a move wins */
+    int moves[2];                 /* moves made by white and by black */
+} gg_knightmare_game;
+
+/* The game at the start s (a legal start on board's sides), white to move. */
+void gg_knightmare_game_init(gg_knightmare_game *g, gg_knightmare_board board, const gg_knightmare_start *s);
+/* 1 if the game is going and `to` is a cell one knight move from the side to move's knight. */
+int gg_knightmare_game_legal(const gg_knightmare_game *g, int32_t to);
+/* Moves the side to move's knight to `to` (a legal move), passes the turn, returns the result. */
+gg_knightmare_result gg_knightmare_game_play(gg_knightmare_game *g, int32_t to);
 
 /* ---- the player ----------------------------------------------------------------------- */
 
@@ -163,10 +187,9 @@ static inline uint32_t gg_knightmare_state(const gg_knightmare_table *t, int32_t
     return ((uint32_t)w * t->ncells + (uint32_t)b) * 2u + (uint32_t)tomove;
 }
 
-/* Solves every state of an n x m board (even sides in [6, 40], else GG_EUSAGE) under `rule`.
+/* Solves every state of a board (even sides in [6, 40], else GG_EUSAGE) under its rule.
  * Release with gg_knightmare_table_fini (harmless on a zeroed table). */
-gg_status gg_knightmare_table_init(gg_knightmare_table *t, int n, int m, gg_knightmare_rule rule,
-                                    gg_diag *diag);
+gg_status gg_knightmare_table_init(gg_knightmare_table *t, gg_knightmare_board board, gg_diag *diag);
 void gg_knightmare_table_fini(gg_knightmare_table *t);
 /* Re-derives every stored value and remoteness from the rules and one move of look-ahead
  * (not using the builder's un-moves). GG_ECHECK with the first bad state in the message. */
@@ -185,11 +208,10 @@ typedef enum gg_knightmare_opponent {
     GG_KNIGHTMARE_OPP_BAIT = 3     /* steps into the other knight's reach when it can */
 } gg_knightmare_opponent;
 
-/* One opponent move for knight `who` in position (w, b). `table` may be NULL (then perfect
- * plays greedy); `field` is the distance field to the opponent's own target (for greedy). */
+/* One opponent move for the side to move in game g. `table` may be NULL (then perfect plays
+ * greedy); `field` is the distance field to the mover's own target (for greedy). */
 int32_t gg_knightmare_opponent_move(gg_knightmare_opponent kind, const gg_knightmare_table *table,
-                                    const uint16_t *field, int n, int m, gg_knightmare_rule rule,
-                                    int32_t w, int32_t b, gg_knightmare_side who, gg_rng *rng);
+                                    const uint16_t *field, const gg_knightmare_game *g, gg_rng *rng);
 
 /* Plays the player (fresh from init or restart) against an opponent in-process, until a win
  * or until the player has made 350 moves (then GOING is returned). Afterwards p->moves is the

@@ -29,22 +29,22 @@ static void test_rules(void)
     int n = 8, m = 8;
     int32_t tw = gg_knightmare_cell(m, 4, 4), tb = gg_knightmare_cell(m, 5, 4);
     /* capture */
-    CHECK(gg_knightmare_after_move(n, m, GG_KNIGHTMARE_RULE_MOVER, 10, 10, GG_KNIGHTMARE_BLACK) == GG_KNIGHTMARE_BLACK_WON);
+    CHECK(gg_knightmare_after_move((gg_knightmare_board){n, m, GG_KNIGHTMARE_RULE_MOVER}, 10, 10, GG_KNIGHTMARE_BLACK) == GG_KNIGHTMARE_BLACK_WON);
     /* white on its target, black far: white wins */
-    CHECK(gg_knightmare_after_move(n, m, GG_KNIGHTMARE_RULE_MOVER, tw, gg_knightmare_cell(m, 1, 8), GG_KNIGHTMARE_WHITE) ==
+    CHECK(gg_knightmare_after_move((gg_knightmare_board){n, m, GG_KNIGHTMARE_RULE_MOVER}, tw, gg_knightmare_cell(m, 1, 8), GG_KNIGHTMARE_WHITE) ==
           GG_KNIGHTMARE_WHITE_WON);
     /* white on its target attacked from (6,5): nothing */
-    CHECK(gg_knightmare_after_move(n, m, GG_KNIGHTMARE_RULE_MOVER, tw, gg_knightmare_cell(m, 6, 5), GG_KNIGHTMARE_WHITE) ==
+    CHECK(gg_knightmare_after_move((gg_knightmare_board){n, m, GG_KNIGHTMARE_RULE_MOVER}, tw, gg_knightmare_cell(m, 6, 5), GG_KNIGHTMARE_WHITE) ==
           GG_KNIGHTMARE_GOING);
     /* black stands on its target, white moves somewhere not attacking it */
     int32_t far = gg_knightmare_cell(m, 1, 1);
-    CHECK(gg_knightmare_after_move(n, m, GG_KNIGHTMARE_RULE_MOVER, far, tb, GG_KNIGHTMARE_WHITE) == GG_KNIGHTMARE_GOING);
-    CHECK(gg_knightmare_after_move(n, m, GG_KNIGHTMARE_RULE_ANY, far, tb, GG_KNIGHTMARE_WHITE) == GG_KNIGHTMARE_BLACK_WON);
+    CHECK(gg_knightmare_after_move((gg_knightmare_board){n, m, GG_KNIGHTMARE_RULE_MOVER}, far, tb, GG_KNIGHTMARE_WHITE) == GG_KNIGHTMARE_GOING);
+    CHECK(gg_knightmare_after_move((gg_knightmare_board){n, m, GG_KNIGHTMARE_RULE_ANY}, far, tb, GG_KNIGHTMARE_WHITE) == GG_KNIGHTMARE_BLACK_WON);
     /* ... but not if white now attacks it from (7,5) */
-    CHECK(gg_knightmare_after_move(n, m, GG_KNIGHTMARE_RULE_ANY, gg_knightmare_cell(m, 7, 5), tb, GG_KNIGHTMARE_WHITE) ==
+    CHECK(gg_knightmare_after_move((gg_knightmare_board){n, m, GG_KNIGHTMARE_RULE_ANY}, gg_knightmare_cell(m, 7, 5), tb, GG_KNIGHTMARE_WHITE) ==
           GG_KNIGHTMARE_GOING);
     /* both on their targets after white's move: under "any" the mover is checked first */
-    CHECK(gg_knightmare_after_move(n, m, GG_KNIGHTMARE_RULE_ANY, tw, tb, GG_KNIGHTMARE_WHITE) == GG_KNIGHTMARE_WHITE_WON);
+    CHECK(gg_knightmare_after_move((gg_knightmare_board){n, m, GG_KNIGHTMARE_RULE_ANY}, tw, tb, GG_KNIGHTMARE_WHITE) == GG_KNIGHTMARE_WHITE_WON);
     gg_knightmare_start bad = {8, 8, 4, 4, 1, 1};
     char why[128];
     CHECK(gg_knightmare_start_problem(&bad, why, sizeof why) == why);
@@ -75,7 +75,7 @@ static void test_branches(int n, int m)
     for (int rule = 0; rule < 2; rule++) {
         gg_knightmare_table t;
         gg_diag d = {0};
-        CHECK(gg_knightmare_table_init(&t, n, m, (gg_knightmare_rule)rule, &d) == GG_OK);
+        CHECK(gg_knightmare_table_init(&t, (gg_knightmare_board){n, m, (gg_knightmare_rule)rule}, &d) == GG_OK);
         gg_knightmare_player p;
         int have = 0, wrong = 0, lost = 0;
         gg_rng rng;
@@ -120,7 +120,7 @@ static void test_table(void)
     for (int rule = 0; rule < 2; rule++) {
         gg_knightmare_table t;
         gg_diag d = {0};
-        CHECK(gg_knightmare_table_init(&t, 6, 6, (gg_knightmare_rule)rule, &d) == GG_OK);
+        CHECK(gg_knightmare_table_init(&t, (gg_knightmare_board){6, 6, (gg_knightmare_rule)rule}, &d) == GG_OK);
         CHECK(gg_knightmare_table_check(&t, &d) == GG_OK);
         int white = 0, black = 0, draw = 0;
         int32_t tw = gg_knightmare_target(6, 6, GG_KNIGHTMARE_WHITE), tb = gg_knightmare_target(6, 6, GG_KNIGHTMARE_BLACK);
@@ -197,8 +197,31 @@ static void test_protocol_fuzz(void)
     printf("protocol fuzz: %d won, %d input errors, %d reported losses\n", ok, input, check);
 }
 
+/* The one game loop: legality, turns, move counts and the result (sample 1: white wins at once). */
+static void test_game_loop(void)
+{
+    gg_knightmare_start s = {8, 8, 2, 3, 1, 8};
+    gg_knightmare_game g;
+    gg_knightmare_game_init(&g, (gg_knightmare_board){8, 8, GG_KNIGHTMARE_RULE_MOVER}, &s);
+    CHECK(g.tomove == GG_KNIGHTMARE_WHITE && g.result == GG_KNIGHTMARE_GOING);
+    CHECK(g.pos[0] == gg_knightmare_cell(8, 2, 3) && g.pos[1] == gg_knightmare_cell(8, 1, 8));
+    CHECK(!gg_knightmare_game_legal(&g, gg_knightmare_cell(8, 3, 3))); /* not a knight move */
+    CHECK(!gg_knightmare_game_legal(&g, -1) && !gg_knightmare_game_legal(&g, 64));
+    CHECK(gg_knightmare_game_legal(&g, gg_knightmare_cell(8, 4, 4)));
+    CHECK(gg_knightmare_game_play(&g, gg_knightmare_cell(8, 4, 4)) == GG_KNIGHTMARE_WHITE_WON);
+    CHECK(g.moves[0] == 1 && g.moves[1] == 0 && g.tomove == GG_KNIGHTMARE_BLACK);
+    CHECK(!gg_knightmare_game_legal(&g, gg_knightmare_cell(8, 2, 7))); /* the game is over */
+    /* a capture: black takes white */
+    s = (gg_knightmare_start){8, 8, 1, 1, 5, 3};
+    gg_knightmare_game_init(&g, (gg_knightmare_board){8, 8, GG_KNIGHTMARE_RULE_ANY}, &s);
+    CHECK(gg_knightmare_game_play(&g, gg_knightmare_cell(8, 3, 2)) == GG_KNIGHTMARE_GOING);
+    CHECK(gg_knightmare_game_legal(&g, gg_knightmare_cell(8, 3, 2)));
+    CHECK(gg_knightmare_game_play(&g, gg_knightmare_cell(8, 3, 2)) == GG_KNIGHTMARE_BLACK_WON);
+}
+
 int main(void)
 {
+    test_game_loop();
     test_protocol_fuzz();
     test_rules();
     test_branches(8, 8);

@@ -320,7 +320,7 @@ typedef struct bout {
     child c;
     gg_knightmare_player fields; /* the distance fields the heuristic opponents use */
     int n, m;
-    int32_t pos[2];
+    gg_knightmare_game game;
     gg_knightmare_side me, opp;
     gg_knightmare_result mine;
     int lost_reported, closed;
@@ -355,10 +355,8 @@ static int opponent_turn(bout *g)
 {
     verdict *v = g->v;
     int m = g->m;
-    int32_t to = gg_knightmare_opponent_move(g->cfg->kind, g->table, g->fields.dist[g->opp], g->n, m, g->cfg->rule,
-                                             g->pos[0], g->pos[1], g->opp, g->rng);
-    g->pos[g->opp] = to;
-    gg_knightmare_result res = gg_knightmare_after_move(g->n, m, g->cfg->rule, g->pos[0], g->pos[1], g->opp);
+    int32_t to = gg_knightmare_opponent_move(g->cfg->kind, g->table, g->fields.dist[g->opp], &g->game, g->rng);
+    gg_knightmare_result res = gg_knightmare_game_play(&g->game, to);
     if (res == g->mine) { /* the "any" reading: the opponent left the player on its target */
         v->won = 1;
         snprintf(v->why, sizeof v->why, "won in %d move%s (the opponent's move to (%d,%d) left it standing on its target)",
@@ -367,7 +365,7 @@ static int opponent_turn(bout *g)
     }
     if (res != GG_KNIGHTMARE_GOING) {
         snprintf(v->why, sizeof v->why, "lost: the opponent %s at (%d,%d) after %d player move%s",
-                 g->pos[0] == g->pos[1] ? "captured" : "reached its target", gg_knightmare_row(m, to),
+                 g->game.pos[0] == g->game.pos[1] ? "captured" : "reached its target", gg_knightmare_row(m, to),
                  gg_knightmare_col(m, to), v->moves, plural((uint64_t)v->moves));
         g->lost_reported = 1;
         return 0;
@@ -427,14 +425,14 @@ static int player_turn(bout *g)
         return 0;
     }
     int32_t to = x >= 1 && x <= g->n && y >= 1 && y <= m ? gg_knightmare_cell(m, x, y) : -1;
-    if (to < 0 || !gg_knightmare_adjacent(m, g->pos[g->me], to)) {
+    const int32_t *pos = g->game.pos;
+    if (!gg_knightmare_game_legal(&g->game, to)) {
         snprintf(v->why, sizeof v->why, "move %d: illegal move to (%d,%d) from (%d,%d)", v->moves + 1, x, y,
-                 gg_knightmare_row(m, g->pos[g->me]), gg_knightmare_col(m, g->pos[g->me]));
+                 gg_knightmare_row(m, pos[g->me]), gg_knightmare_col(m, pos[g->me]));
         return 0;
     }
-    g->pos[g->me] = to;
     v->moves++;
-    gg_knightmare_result res = gg_knightmare_after_move(g->n, m, g->cfg->rule, g->pos[0], g->pos[1], g->me);
+    gg_knightmare_result res = gg_knightmare_game_play(&g->game, to);
     if (res == g->mine) {
         after_win(g);
         return 2;
@@ -473,11 +471,9 @@ static gg_status play_one(const judge_cfg *cfg, const gg_knightmare_start *s, co
     const char *text = gg_writer_data(&msg, &mlen);
     send_line(&g.c, msg.err ? "" : text);
     gg_writer_close(&msg);
-    g.pos[0] = gg_knightmare_cell(s->m, s->x1, s->y1);
-    g.pos[1] = gg_knightmare_cell(s->m, s->x2, s->y2);
+    gg_knightmare_game_init(&g.game, (gg_knightmare_board){s->n, s->m, cfg->rule}, s);
     int go = choose_side(&g);
-    for (gg_knightmare_side tomove = GG_KNIGHTMARE_WHITE; go == 1; tomove = (gg_knightmare_side)(1 - tomove))
-        go = tomove == g.opp ? opponent_turn(&g) : player_turn(&g);
+    while (go == 1) go = g.game.tomove == g.opp ? opponent_turn(&g) : player_turn(&g);
     if (go != 2) { /* 2: the player won and has been finished */
         int status = 0;
         if (g.lost_reported && !v->won) send_line(&g.c, "-1 -1\n");
@@ -525,7 +521,7 @@ static gg_status table_for(const judge_cfg *cfg, int n, int m, gg_knightmare_tab
     if (*have && t->n == n && t->m == m) return GG_OK;
     if (*have) gg_knightmare_table_fini(t);
     *have = 0;
-    gg_status st = gg_knightmare_table_init(t, n, m, cfg->rule, diag);
+    gg_status st = gg_knightmare_table_init(t, (gg_knightmare_board){n, m, cfg->rule}, diag);
     if (st == GG_OK) *have = 1;
     return st;
 }

@@ -13,7 +13,7 @@ gg_status gg_knightmare_oracle(const gg_knightmare_start *s, gg_knightmare_rule 
                            "a %d x %d board is larger than the tablebase's bound of %d x %d (2 (n m)^2 states)",
                            s->n, s->m, GG_KNIGHTMARE_TABLE_MAX, GG_KNIGHTMARE_TABLE_MAX);
     gg_knightmare_table t;
-    gg_status st = gg_knightmare_table_init(&t, s->n, s->m, rule, diag);
+    gg_status st = gg_knightmare_table_init(&t, (gg_knightmare_board){s->n, s->m, rule}, diag);
     if (st != GG_OK) return st;
     uint32_t x = gg_knightmare_state(&t, gg_knightmare_cell(s->m, s->x1, s->y1), gg_knightmare_cell(s->m, s->x2, s->y2),
                                      GG_KNIGHTMARE_WHITE);

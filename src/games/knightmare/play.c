@@ -20,14 +20,14 @@ typedef struct game {
     int n, m;
     gg_knightmare_rule rule;
     gg_knightmare_side human;
-    int32_t hist[MAX_PLIES + 1][2]; /* positions after each ply */
+    gg_knightmare_game hist[MAX_PLIES + 1]; /* the game after each ply (undo goes back) */
     int ply;                        /* plies played; side to move = ply parity */
     gg_knightmare_table table;
     int have_table;
     gg_knightmare_player strat;     /* distance fields and the strategy's choice */
 } game;
 
-static gg_knightmare_side to_move(const game *g) { return (gg_knightmare_side)(g->ply & 1); }
+static gg_knightmare_side to_move(const game *g) { return g->hist[g->ply].tomove; }
 
 #define WINDOW 24 /* boards with a side over this show a window of WINDOW x WINDOW around the play */
 
@@ -44,7 +44,7 @@ static int window_start(int total, int len, int lo, int hi, int focus)
  * move. At the end of a game (`over`) only the winner stands on a shared cell. */
 static const char *cell_mark(const game *g, int32_t c, const int32_t *mv, int k, int over)
 {
-    const int32_t *pos = g->hist[g->ply];
+    const int32_t *pos = g->hist[g->ply].pos;
     int32_t tw = gg_knightmare_target(g->n, g->m, GG_KNIGHTMARE_WHITE), tb = gg_knightmare_target(g->n, g->m, GG_KNIGHTMARE_BLACK);
     int legal = 0;
     for (int i = 0; i < k; i++) legal |= mv[i] == c;
@@ -65,7 +65,7 @@ static const char *cell_mark(const game *g, int32_t c, const int32_t *mv, int k,
  * the game is over. */
 static void draw_board(gg_writer *w, const game *g, int over)
 {
-    const int32_t *pos = g->hist[g->ply];
+    const int32_t *pos = g->hist[g->ply].pos;
     int32_t mv[8];
     int k = 0;
     if (!over && to_move(g) == g->human) k = gg_knightmare_moves(g->n, g->m, pos[g->human], mv);
@@ -93,7 +93,7 @@ static void draw_board(gg_writer *w, const game *g, int over)
 
 static void predict(gg_writer *w, const game *g)
 {
-    const int32_t *pos = g->hist[g->ply];
+    const int32_t *pos = g->hist[g->ply].pos;
     gg_knightmare_side tm = to_move(g);
     if (g->have_table) {
         uint32_t s = gg_knightmare_state(&g->table, pos[0], pos[1], tm);
@@ -113,7 +113,7 @@ static void predict(gg_writer *w, const game *g)
 
 static int32_t engine_move(game *g, gg_rng *rng)
 {
-    const int32_t *pos = g->hist[g->ply];
+    const int32_t *pos = g->hist[g->ply].pos;
     gg_knightmare_side me = to_move(g);
     if (g->have_table) return gg_knightmare_table_best(&g->table, pos[0], pos[1], me);
     if (g->strat.side == me) {
@@ -122,24 +122,20 @@ static int32_t engine_move(game *g, gg_rng *rng)
         if (g->strat.plan == GG_KNIGHTMARE_PLAN_VIA && pos[me] == g->strat.target[1 - me]) g->strat.via_done = 1;
         return gg_knightmare_player_next(&g->strat);
     }
-    return gg_knightmare_opponent_move(GG_KNIGHTMARE_OPP_GREEDY, NULL, g->strat.dist[me], g->n, g->m, g->rule,
-                                       pos[0], pos[1], me, rng);
+    return gg_knightmare_opponent_move(GG_KNIGHTMARE_OPP_GREEDY, NULL, g->strat.dist[me], &g->hist[g->ply], rng);
 }
 
 /* Plays a move; returns the result after it. */
 static gg_knightmare_result do_move(game *g, int32_t c)
 {
-    gg_knightmare_side tm = to_move(g);
-    g->hist[g->ply + 1][0] = g->hist[g->ply][0];
-    g->hist[g->ply + 1][1] = g->hist[g->ply][1];
-    g->hist[g->ply + 1][tm] = c;
+    g->hist[g->ply + 1] = g->hist[g->ply];
     g->ply++;
-    return gg_knightmare_after_move(g->n, g->m, g->rule, g->hist[g->ply][0], g->hist[g->ply][1], tm);
+    return gg_knightmare_game_play(&g->hist[g->ply], c);
 }
 
 static void announce(gg_writer *w, const game *g, gg_knightmare_result res)
 {
-    const int32_t *pos = g->hist[g->ply];
+    const int32_t *pos = g->hist[g->ply].pos;
     gg_knightmare_side winner = res == GG_KNIGHTMARE_WHITE_WON ? GG_KNIGHTMARE_WHITE : GG_KNIGHTMARE_BLACK;
     gg_knightmare_side loser = (gg_knightmare_side)(1 - winner);
     draw_board(w, g, 1);
@@ -201,11 +197,10 @@ static gg_status setup(gg_ctx *ctx, game *g, uint64_t *seed)
     g->n = s.n;
     g->m = s.m;
     g->human = strcmp(side, "black") == 0 ? GG_KNIGHTMARE_BLACK : GG_KNIGHTMARE_WHITE;
-    g->hist[0][0] = gg_knightmare_cell(s.m, s.x1, s.y1);
-    g->hist[0][1] = gg_knightmare_cell(s.m, s.x2, s.y2);
+    gg_knightmare_game_init(&g->hist[0], (gg_knightmare_board){s.n, s.m, g->rule}, &s);
     if ((st = gg_knightmare_player_init(&g->strat, &s, ctx->diag)) != GG_OK) return st;
     if (s.n <= GG_KNIGHTMARE_TABLE_MAX && s.m <= GG_KNIGHTMARE_TABLE_MAX) {
-        if ((st = gg_knightmare_table_init(&g->table, s.n, s.m, g->rule, ctx->diag)) != GG_OK) return st;
+        if ((st = gg_knightmare_table_init(&g->table, (gg_knightmare_board){s.n, s.m, g->rule}, ctx->diag)) != GG_OK) return st;
         g->have_table = 1;
     }
     return GG_OK;
@@ -231,7 +226,7 @@ static int human_turn(gg_ctx *ctx, game *g)
 {
     gg_writer *w = ctx->out;
     gg_knightmare_side tm = to_move(g);
-    const int32_t *pos = g->hist[g->ply];
+    const int32_t *pos = g->hist[g->ply].pos;
     gg_writef(w, "your move (%s at %d %d)> ", gg_knightmare_side_lower[tm], gg_knightmare_row(g->m, pos[tm]),
               gg_knightmare_col(g->m, pos[tm]));
     if (gg_writer_flush(w) != GG_OK) return STOP;
@@ -255,7 +250,7 @@ static int human_turn(gg_ctx *ctx, game *g)
     case GG_KNIGHTMARE_CMD_MOVE: break;
     }
     int32_t c = x >= 1 && x <= g->n && y >= 1 && y <= g->m ? gg_knightmare_cell(g->m, x, y) : -1;
-    if (c < 0 || !gg_knightmare_adjacent(g->m, pos[tm], c)) {
+    if (!gg_knightmare_game_legal(&g->hist[g->ply], c)) {
         gg_writef(w, "illegal: a knight cannot go from %d %d to %d %d; the marked cells (*) are legal\n",
                   gg_knightmare_row(g->m, pos[tm]), gg_knightmare_col(g->m, pos[tm]), x, y);
         return GO_ON;

@@ -19,9 +19,9 @@
 #define UNSET 0u
 
 typedef struct prover {
+    gg_knightmare_board board;
     int n, m;
     uint32_t C;
-    gg_knightmare_rule rule;
     gg_knightmare_player p; /* distance fields; positions, side and phase set per key */
     uint16_t *val;          /* [S][phase][me][opp] */
 } prover;
@@ -50,7 +50,7 @@ static uint16_t eval_key(prover *pv, int side, int phase, int32_t me, int32_t op
     int32_t c = gg_knightmare_player_next(p);
     gg_knightmare_player_apply(p, (gg_knightmare_side)side, c);
     int nphase = p->via_done ? 0 : 1;
-    gg_knightmare_result r = gg_knightmare_after_move(pv->n, pv->m, pv->rule, p->pos[0], p->pos[1], (gg_knightmare_side)side);
+    gg_knightmare_result r = gg_knightmare_after_move(pv->board, p->pos[0], p->pos[1], (gg_knightmare_side)side);
     if (r == mine) return 1;
     if (r != GG_KNIGHTMARE_GOING) return FAIL;
     if (potential(pv, side, nphase, c) >= potential(pv, side, phase, me)) return FAIL; /* no progress */
@@ -61,7 +61,7 @@ static uint16_t eval_key(prover *pv, int side, int phase, int32_t me, int32_t op
         int32_t pos[2];
         pos[side] = c;
         pos[other] = nb[i];
-        gg_knightmare_result r2 = gg_knightmare_after_move(pv->n, pv->m, pv->rule, pos[0], pos[1], (gg_knightmare_side)other);
+        gg_knightmare_result r2 = gg_knightmare_after_move(pv->board, pos[0], pos[1], (gg_knightmare_side)other);
         if (r2 == mine) continue; /* the "any" reading: it left us standing on our target */
         if (r2 != GG_KNIGHTMARE_GOING) return FAIL;
         uint16_t v = pv->val[key(pv, side, nphase, c, nb[i])];
@@ -91,7 +91,7 @@ static int prove_start(prover *pv, const gg_knightmare_start *s, unsigned *worst
     int32_t nb[8];
     int k = gg_knightmare_moves(n, m, opp, nb);
     for (int i = 0; i < k; i++) {
-        gg_knightmare_result r = gg_knightmare_after_move(n, m, pv->rule, nb[i], me, GG_KNIGHTMARE_WHITE);
+        gg_knightmare_result r = gg_knightmare_after_move(pv->board, nb[i], me, GG_KNIGHTMARE_WHITE);
         if (r == GG_KNIGHTMARE_BLACK_WON) continue;
         if (r != GG_KNIGHTMARE_GOING) return -1 - side;
         uint16_t v = pv->val[key(pv, side, phase, me, nb[i])];
@@ -101,13 +101,11 @@ static int prove_start(prover *pv, const gg_knightmare_start *s, unsigned *worst
     return side;
 }
 
-gg_status gg_knightmare_prove(int n, int m, gg_knightmare_rule rule, gg_knightmare_proof *out, gg_diag *diag)
+gg_status gg_knightmare_prove(gg_knightmare_board board, gg_knightmare_proof *out, gg_diag *diag)
 {
-    prover pv = {0};
-    pv.n = n;
-    pv.m = m;
-    pv.C = (uint32_t)n * (uint32_t)m;
-    pv.rule = rule;
+    int n = board.n, m = board.m;
+    gg_knightmare_rule rule = board.rule;
+    prover pv = {.board = board, .n = n, .m = m, .C = (uint32_t)n * (uint32_t)m};
     *out = (gg_knightmare_proof){0};
     gg_knightmare_start s0 = {n, m, 1, 1, n, m};
     gg_status st = gg_knightmare_player_init(&pv.p, &s0, diag);

@@ -1,6 +1,7 @@
 /* rules.c: the rules of knightmare on 0-based cells: targets, knight moves, attacks, the
  * outcome after a move under both readings of the target rule, start validation (the reason
- * a start is illegal) and the one enumeration of legal starts. */
+ * a start is illegal), the one enumeration of legal starts, and the one game loop (a game in
+ * progress: legal moves, playing one, the result) that every player of the game goes through. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -38,15 +39,16 @@ static gg_knightmare_result won_by(gg_knightmare_side s)
     return s == GG_KNIGHTMARE_WHITE ? GG_KNIGHTMARE_WHITE_WON : GG_KNIGHTMARE_BLACK_WON;
 }
 
-gg_knightmare_result gg_knightmare_after_move(int n, int m, gg_knightmare_rule rule, int32_t w,
-                                              int32_t b, gg_knightmare_side mover)
+gg_knightmare_result gg_knightmare_after_move(gg_knightmare_board board, int32_t w, int32_t b,
+                                              gg_knightmare_side mover)
 {
+    int n = board.n, m = board.m;
     if (w == b) return won_by(mover);
     int32_t pos[2] = {w, b};
     gg_knightmare_side other = mover == GG_KNIGHTMARE_WHITE ? GG_KNIGHTMARE_BLACK : GG_KNIGHTMARE_WHITE;
     if (pos[mover] == gg_knightmare_target(n, m, mover) && !gg_knightmare_adjacent(m, pos[other], pos[mover]))
         return won_by(mover);
-    if (rule == GG_KNIGHTMARE_RULE_ANY && pos[other] == gg_knightmare_target(n, m, other) &&
+    if (board.rule == GG_KNIGHTMARE_RULE_ANY && pos[other] == gg_knightmare_target(n, m, other) &&
         !gg_knightmare_adjacent(m, pos[mover], pos[other]))
         return won_by(other);
     return GG_KNIGHTMARE_GOING;
@@ -104,4 +106,27 @@ int gg_knightmare_next_start(gg_knightmare_start *s)
         }
         if (!gg_knightmare_start_problem(s, NULL, 0)) return 1;
     }
+}
+
+void gg_knightmare_game_init(gg_knightmare_game *g, gg_knightmare_board board, const gg_knightmare_start *s)
+{
+    *g = (gg_knightmare_game){.board = board, .tomove = GG_KNIGHTMARE_WHITE, .result = GG_KNIGHTMARE_GOING};
+    g->pos[0] = gg_knightmare_cell(board.m, s->x1, s->y1);
+    g->pos[1] = gg_knightmare_cell(board.m, s->x2, s->y2);
+}
+
+int gg_knightmare_game_legal(const gg_knightmare_game *g, int32_t to)
+{
+    return g->result == GG_KNIGHTMARE_GOING && to >= 0 && to < (int32_t)g->board.n * g->board.m &&
+           gg_knightmare_adjacent(g->board.m, g->pos[g->tomove], to);
+}
+
+gg_knightmare_result gg_knightmare_game_play(gg_knightmare_game *g, int32_t to)
+{
+    gg_knightmare_side mover = g->tomove;
+    g->pos[mover] = to;
+    g->moves[mover]++;
+    g->result = gg_knightmare_after_move(g->board, g->pos[0], g->pos[1], mover);
+    g->tomove = mover == GG_KNIGHTMARE_WHITE ? GG_KNIGHTMARE_BLACK : GG_KNIGHTMARE_WHITE;
+    return g->result;
 }

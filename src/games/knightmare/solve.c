@@ -242,32 +242,27 @@ gg_status gg_knightmare_serve(gg_reader *r, gg_writer *w, gg_diag *diag)
     gg_write_str(w, gg_knightmare_side_upper[me]);
     gg_write_char(w, '\n');
     st = gg_writer_flush(w);
-    gg_knightmare_side tomove = GG_KNIGHTMARE_WHITE;
+    gg_knightmare_game g;
+    gg_knightmare_game_init(&g, (gg_knightmare_board){s.n, s.m, GG_KNIGHTMARE_RULE_MOVER}, &s);
     while (st == GG_OK) {
-        if (tomove == other) {
-            int32_t c = 0;
+        gg_knightmare_side mover = g.tomove;
+        int32_t c = 0;
+        if (mover == other) {
             if ((st = read_judge_move(r, &p, other, &c)) != GG_OK) break;
-            gg_knightmare_player_apply(&p, other, c);
-            if (gg_knightmare_after_move(p.n, p.m, GG_KNIGHTMARE_RULE_MOVER, p.pos[0], p.pos[1], other) !=
-                GG_KNIGHTMARE_GOING) {
-                st = gg_diag_set(diag, GG_ECHECK, "the judge's move to (%d,%d) wins the game for %s",
-                                 gg_knightmare_row(p.m, c), gg_knightmare_col(p.m, c),
-                                 gg_knightmare_side_lower[other]);
-                break;
-            }
         } else {
-            int32_t c = gg_knightmare_player_next(&p);
-            gg_knightmare_player_apply(&p, me, c);
+            c = gg_knightmare_player_next(&p);
             gg_write_i64(w, gg_knightmare_row(p.m, c));
             gg_write_char(w, ' ');
             gg_write_i64(w, gg_knightmare_col(p.m, c));
             gg_write_char(w, '\n');
             if ((st = gg_writer_flush(w)) != GG_OK) break;
-            if (gg_knightmare_after_move(p.n, p.m, GG_KNIGHTMARE_RULE_MOVER, p.pos[0], p.pos[1], me) !=
-                GG_KNIGHTMARE_GOING)
-                break; /* we won: stop at once */
         }
-        tomove = tomove == GG_KNIGHTMARE_WHITE ? GG_KNIGHTMARE_BLACK : GG_KNIGHTMARE_WHITE;
+        gg_knightmare_player_apply(&p, mover, c);
+        if (gg_knightmare_game_play(&g, c) == GG_KNIGHTMARE_GOING) continue;
+        if (mover == other)
+            st = gg_diag_set(diag, GG_ECHECK, "the judge's move to (%d,%d) wins the game for %s",
+                             gg_knightmare_row(p.m, c), gg_knightmare_col(p.m, c), gg_knightmare_side_lower[other]);
+        break; /* we won: stop at once */
     }
     gg_knightmare_player_fini(&p);
     return st;

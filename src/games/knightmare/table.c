@@ -31,7 +31,7 @@ static int prim(void *u, uint32_t s)
     uint32_t wb = s >> 1;
     int32_t w = (int32_t)(wb / g->C), b = (int32_t)(wb % g->C);
     gg_knightmare_side mover = tomove == GG_KNIGHTMARE_WHITE ? GG_KNIGHTMARE_BLACK : GG_KNIGHTMARE_WHITE;
-    gg_knightmare_result res = gg_knightmare_after_move(g->n, g->m, g->rule, w, b, mover);
+    gg_knightmare_result res = gg_knightmare_after_move((gg_knightmare_board){g->n, g->m, g->rule}, w, b, mover);
     if (res == GG_KNIGHTMARE_GOING) return GG_RETRO_NONE;
     gg_knightmare_side winner = res == GG_KNIGHTMARE_WHITE_WON ? GG_KNIGHTMARE_WHITE : GG_KNIGHTMARE_BLACK;
     return winner == tomove ? GG_RETRO_WIN : GG_RETRO_LOSS;
@@ -110,9 +110,10 @@ static gg_status check_board(int n, int m, gg_diag *diag)
     return GG_OK;
 }
 
-gg_status gg_knightmare_table_init(gg_knightmare_table *t, int n, int m, gg_knightmare_rule rule,
-                                    gg_diag *diag)
+gg_status gg_knightmare_table_init(gg_knightmare_table *t, gg_knightmare_board board, gg_diag *diag)
 {
+    int n = board.n, m = board.m;
+    gg_knightmare_rule rule = board.rule;
     *t = (gg_knightmare_table){0};
     gg_status st = check_board(n, m, diag);
     if (st != GG_OK) return st;
@@ -262,7 +263,7 @@ gg_status gg_knightmare_table_report(gg_ctx *ctx, int n, int m, gg_knightmare_ru
 {
     double t0 = now();
     gg_knightmare_table t;
-    gg_status st = gg_knightmare_table_init(&t, n, m, rule, ctx->diag);
+    gg_status st = gg_knightmare_table_init(&t, (gg_knightmare_board){n, m, rule}, ctx->diag);
     if (st != GG_OK) return st;
     double t1 = now();
     st = gg_knightmare_table_check(&t, ctx->diag);

@@ -95,7 +95,7 @@ static gg_status check_board(gg_ctx *ctx, const gg_knightmare_table *tp, int sam
         st = gg_diag_set(ctx->diag, GG_ECHECK, "%d x %d rule %s: %llu white wins, %llu black wins: not the published counts",
                          n, m, rname, (unsigned long long)wins[1], (unsigned long long)wins[2]);
     gg_knightmare_proof proof = {0};
-    if (st == GG_OK) st = gg_knightmare_prove(n, m, rule, &proof, ctx->diag);
+    if (st == GG_OK) st = gg_knightmare_prove((gg_knightmare_board){n, m, rule}, &proof, ctx->diag);
     if (st == GG_OK && verbose)
         gg_writef(ctx->out,
                   "ok %2d x %-2d rule %-5s: table re-checked (%u states); %llu starts: white wins %llu, black %llu, "
@@ -148,9 +148,9 @@ static gg_status compare_readings(gg_ctx *ctx, const gg_knightmare_table *mv, co
 static gg_status check_pair(gg_ctx *ctx, int n, int m, int sample, gg_rng *rng, vstats *vs, int verbose)
 {
     gg_knightmare_table t[2];
-    gg_status st = gg_knightmare_table_init(&t[0], n, m, GG_KNIGHTMARE_RULE_MOVER, ctx->diag);
+    gg_status st = gg_knightmare_table_init(&t[0], (gg_knightmare_board){n, m, GG_KNIGHTMARE_RULE_MOVER}, ctx->diag);
     if (st != GG_OK) return st;
-    if ((st = gg_knightmare_table_init(&t[1], n, m, GG_KNIGHTMARE_RULE_ANY, ctx->diag)) != GG_OK) {
+    if ((st = gg_knightmare_table_init(&t[1], (gg_knightmare_board){n, m, GG_KNIGHTMARE_RULE_ANY}, ctx->diag)) != GG_OK) {
         gg_knightmare_table_fini(&t[0]);
         return st;
     }
