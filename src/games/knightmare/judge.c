@@ -212,63 +212,41 @@ static void kill_rest(pid_t group)
     }
 }
 
-/* Closes the player's input, waits for its exit until the deadline, then kills everything
- * left and reaps it. Returns 1 if the player exited by itself (status in *status). */
-static int finish(child *c, double deadline, int *status)
+/* What a player wrote before it exited: what is in the pipe now (nothing is waited for). */
+static void drain(child *c)
 {
-    if (c->to >= 0) close(c->to);
-    c->to = -1;
-    int exited = 0;
-    for (;;) {
-        pid_t r = waitpid(c->pid, status, WNOHANG);
-        if (r == c->pid) {
-            exited = 1;
-            break;
-        }
-        if (r < 0 && errno != EINTR) break;
-        if (now_ms() >= deadline) break;
-        struct timespec ts = {0, 500000};
-        nanosleep(&ts, NULL);
+    while (!c->eof && c->len < LINE_MAX_BYTES) {
+        size_t before = c->len;
+        fill(c, 0);
+        if (c->len == before) break;
     }
-    if (!exited) {
-        kill(c->pid, SIGKILL);
-        while (waitpid(c->pid, status, 0) < 0 && errno == EINTR) {
-        }
-    }
-    kill_rest(c->pid);
-    if (c->from >= 0) close(c->from);
-    c->from = -1;
-    return exited;
 }
 
-/* After the winning move: closes the player's stdin and waits (a fresh timeout) for the
- * player process to exit, collecting what it writes until then (and what is in the pipe at
- * its exit). Returns 1 if it exited (status in *status); *extra: it wrote something. */
-static int finish_after_win(child *c, int timeout_ms, int *status, int *extra)
+/* Closes the player's input and waits for the player process to exit until the deadline,
+ * then kills everything left and reaps it. Returns 1 if it exited by itself (status in
+ * *status). With `extra` (after the winning move), its output is collected meanwhile, and
+ * *extra tells whether it wrote anything before it exited. */
+static int finish(child *c, double deadline, int *status, int *extra)
 {
     if (c->to >= 0) close(c->to);
     c->to = -1;
-    double deadline = now_ms() + timeout_ms;
     int exited = 0;
     for (;;) {
-        if (c->len < LINE_MAX_BYTES && !c->eof) fill(c, 1);
+        int reading = extra && c->len < LINE_MAX_BYTES && !c->eof;
+        if (reading) fill(c, 1);
         pid_t r = waitpid(c->pid, status, WNOHANG);
         if (r == c->pid) {
             exited = 1;
-            while (!c->eof && c->len < LINE_MAX_BYTES) { /* what it wrote before it exited */
-                size_t before = c->len;
-                fill(c, 0);
-                if (c->len == before) break;
-            }
+            if (extra) drain(c);
             break;
         }
         if ((r < 0 && errno != EINTR) || now_ms() >= deadline) break;
-        if (c->eof || c->len >= LINE_MAX_BYTES) {
+        if (!reading) {
             struct timespec ts = {0, 500000};
             nanosleep(&ts, NULL);
         }
     }
-    *extra = c->len > 0;
+    if (extra) *extra = c->len > 0;
     if (!exited) {
         kill(c->pid, SIGKILL);
         while (waitpid(c->pid, status, 0) < 0 && errno == EINTR) {
@@ -381,7 +359,7 @@ static void after_win(bout *g)
 {
     verdict *v = g->v;
     int status = 0, extra = 0;
-    int exited = finish_after_win(&g->c, g->cfg->timeout_ms, &status, &extra);
+    int exited = finish(&g->c, now_ms() + g->cfg->timeout_ms, &status, &extra);
     if (extra) {
         char q[64];
         const char *nl = memchr(g->c.buf, '\n', g->c.len);
@@ -459,7 +437,7 @@ static gg_status play_one(const judge_cfg *cfg, const gg_knightmare_start *s, co
     gg_status st = gg_knightmare_player_init(&g.fields, s, diag);
     if (st != GG_OK) return st;
     if ((st = spawn(&g.c, cfg->argv, cfg->show_stderr, diag)) != GG_OK) {
-        if (g.c.pid > 0) finish(&g.c, now_ms(), &(int){0});
+        if (g.c.pid > 0) finish(&g.c, now_ms(), &(int){0}, NULL);
         gg_knightmare_player_fini(&g.fields);
         return st;
     }
@@ -477,7 +455,7 @@ static gg_status play_one(const judge_cfg *cfg, const gg_knightmare_start *s, co
     if (go != 2) { /* 2: the player won and has been finished */
         int status = 0;
         if (g.lost_reported && !v->won) send_line(&g.c, "-1 -1\n");
-        int exited = finish(&g.c, now_ms() + (v->won ? cfg->timeout_ms : 200), &status);
+        int exited = finish(&g.c, now_ms() + (v->won ? cfg->timeout_ms : 200), &status, NULL);
         if (g.closed) {
             char how[64];
             size_t len = strlen(v->why);
