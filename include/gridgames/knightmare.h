@@ -8,16 +8,30 @@
  * Coordinates in this API are 1-based (x = row 1..n, y = column 1..m) at the edges (the
  * protocol) and 0-based cell indices c = (x - 1) * m + (y - 1) inside the library.
  *
- * What is here:
- *  - rules: the outcome after a move under either reading of the target rule;
- *  - the player: the published strategy (distance fields by BFS, side choice, the plan);
- *  - the tablebase: the exact value of every (white, black, side to move) state of a board up
- *    to 40 x 40, by retrograde analysis, and an independent one-move re-check of it;
- *  - perfect and heuristic opponents, and an in-process game loop used by verify.
+ * Usage: play one game against your own opponent.
+ *
+ *     gg_knightmare_start s = {8, 8, 2, 3, 1, 8};
+ *     char why[128];
+ *     if (gg_knightmare_start_problem(&s, why, sizeof why)) { ... why says what is wrong ... }
+ *     gg_knightmare_player p;
+ *     if (gg_knightmare_player_init(&p, &s, NULL) != GG_OK) ...;   // GG_ENOMEM only
+ *     // p.side is the knight we play; white moves first
+ *     int32_t c = gg_knightmare_player_next(&p);                  // our move
+ *     gg_knightmare_player_apply(&p, p.side, c);                 // ... and theirs likewise
+ *     gg_knightmare_player_fini(&p);
+ *
+ * Errors follow the library's contract (error.h): fallible functions return gg_status and
+ * take `gg_diag *diag` last (NULL allowed). Caller-owned structs are gg_X_init / gg_X_fini.
+ *
+ * The stable API: the rules, start checks and enumeration, the player. Behind
+ * GG_VERIFICATION_API (defined when the library, its tests and fuzzers are built; not for
+ * users): the tablebase (the exact value of every state of a board up to 40 x 40), the
+ * opponents and the in-process game loop, and the line parsers of the judge and of `play`.
  */
 #ifndef GRIDGAMES_KNIGHTMARE_H
 #define GRIDGAMES_KNIGHTMARE_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "error.h"
@@ -50,6 +64,12 @@ typedef enum gg_knightmare_result {
     GG_KNIGHTMARE_BLACK_WON = 2
 } gg_knightmare_result;
 
+/* A board: its sides and the reading of the target rule the game is played under. */
+typedef struct gg_knightmare_board {
+    int n, m;
+    gg_knightmare_rule rule;
+} gg_knightmare_board;
+
 /* A board and a start, 1-based. */
 typedef struct gg_knightmare_start {
     int n, m;
@@ -70,11 +90,36 @@ int gg_knightmare_adjacent(int m, int32_t a, int32_t b);
 /* Writes the knight moves from c (at most 8) to out; returns how many. */
 int gg_knightmare_moves(int n, int m, int32_t c, int32_t out[8]);
 /* The result right after `mover` moved, white at w and black at b. */
-gg_knightmare_result gg_knightmare_after_move(int n, int m, gg_knightmare_rule rule, int32_t w,
-                                              int32_t b, gg_knightmare_side mover);
+gg_knightmare_result gg_knightmare_after_move(gg_knightmare_board board, int32_t w, int32_t b,
+                                              gg_knightmare_side mover);
 /* Checks a board and start against the rules (even sides in [6, 1000], cells on the board,
- * distinct, neither knight on its own target). GG_EINPUT with a message otherwise. */
-gg_status gg_knightmare_check_start(const gg_knightmare_start *s, gg_diag *diag);
+ * distinct, neither knight on its own target). NULL when the start is legal; otherwise the
+ * reason, written to buf (sz bytes; buf may be NULL when sz is 0) and returned as a non-NULL
+ * pointer (buf, or a static "illegal start" when buf is NULL). The caller picks the status:
+ * a bad start read from input is GG_EINPUT, the same start given as an option GG_EUSAGE. */
+const char *gg_knightmare_start_problem(const gg_knightmare_start *s, char *buf, size_t sz);
+/* Steps s to the next legal start of its board (s->n x s->m, legal sides), in the order of
+ * (x1, y1, x2, y2), rows before columns; begin with x1 = y1 = x2 = y2 = 0. Returns 0 after
+ * the last one. The one enumeration of legal starts (judge --sweep, table, prove, verify). */
+int gg_knightmare_next_start(gg_knightmare_start *s);
+
+/* ---- a game in progress: the one game loop of the player's protocol, the judge, `play` and
+ * the in-process games ---------------------------------------------------------------- */
+
+typedef struct gg_knightmare_game {
+    gg_knightmare_board board;
+    int32_t pos[2];               /* the cells of white and black */
+    gg_knightmare_side tomove;
+    gg_knightmare_result result;  /* GOING until a move wins */
+    int moves[2];                 /* moves made by white and by black */
+} gg_knightmare_game;
+
+/* The game at the start s (a legal start on board's sides), white to move. */
+void gg_knightmare_game_init(gg_knightmare_game *g, gg_knightmare_board board, const gg_knightmare_start *s);
+/* 1 if the game is going and `to` is a cell one knight move from the side to move's knight. */
+int gg_knightmare_game_legal(const gg_knightmare_game *g, int32_t to);
+/* Moves the side to move's knight to `to` (a legal move), passes the turn, returns the result. */
+gg_knightmare_result gg_knightmare_game_play(gg_knightmare_game *g, int32_t to);
 
 /* ---- the player ----------------------------------------------------------------------- */
 
@@ -100,11 +145,12 @@ typedef struct gg_knightmare_player {
 } gg_knightmare_player;
 
 /* Computes the distance fields and chooses the side and plan. GG_EINPUT on a bad start,
- * GG_ENOMEM. Free with gg_knightmare_player_free. */
+ * GG_ENOMEM. Free with gg_knightmare_player_fini. */
 gg_status gg_knightmare_player_init(gg_knightmare_player *p, const gg_knightmare_start *s,
                                     gg_diag *diag);
-void gg_knightmare_player_free(gg_knightmare_player *p);
-/* Starts a new game on the same board, keeping the distance fields (no BFS). */
+void gg_knightmare_player_fini(gg_knightmare_player *p);
+/* Starts a new game on the same board, keeping the distance fields (no BFS). GG_EINPUT on an
+ * illegal start or a start on another board. */
 gg_status gg_knightmare_player_restart(gg_knightmare_player *p, const gg_knightmare_start *s,
                                        gg_diag *diag);
 /* Our next move: a capture when the other knight is one move away, else the next step of the
@@ -114,6 +160,11 @@ int32_t gg_knightmare_player_next(const gg_knightmare_player *p);
 void gg_knightmare_player_apply(gg_knightmare_player *p, gg_knightmare_side who, int32_t c);
 /* A short description of the choice, e.g. "WHITE: straight to (4,4) in 2 (black needs 3)". */
 void gg_knightmare_player_describe(const gg_knightmare_player *p, char *buf, int bufsz);
+
+extern const gg_game gg_game_knightmare;
+
+#ifdef GG_VERIFICATION_API
+/* ==== verification-only API: the tablebase, opponents, in-process games, line parsers ==== */
 
 /* ---- the tablebase -------------------------------------------------------------------- */
 
@@ -136,10 +187,10 @@ static inline uint32_t gg_knightmare_state(const gg_knightmare_table *t, int32_t
     return ((uint32_t)w * t->ncells + (uint32_t)b) * 2u + (uint32_t)tomove;
 }
 
-/* Solves every state of an n x m board (even sides in [6, 40]) under `rule`. */
-gg_status gg_knightmare_table_build(gg_knightmare_table *t, int n, int m, gg_knightmare_rule rule,
-                                    gg_diag *diag);
-void gg_knightmare_table_free(gg_knightmare_table *t);
+/* Solves every state of a board (even sides in [6, 40], else GG_EUSAGE) under its rule.
+ * Release with gg_knightmare_table_fini (harmless on a zeroed table). */
+gg_status gg_knightmare_table_init(gg_knightmare_table *t, gg_knightmare_board board, gg_diag *diag);
+void gg_knightmare_table_fini(gg_knightmare_table *t);
 /* Re-derives every stored value and remoteness from the rules and one move of look-ahead
  * (not using the builder's un-moves). GG_ECHECK with the first bad state in the message. */
 gg_status gg_knightmare_table_check(const gg_knightmare_table *t, gg_diag *diag);
@@ -157,11 +208,10 @@ typedef enum gg_knightmare_opponent {
     GG_KNIGHTMARE_OPP_BAIT = 3     /* steps into the other knight's reach when it can */
 } gg_knightmare_opponent;
 
-/* One opponent move for knight `who` in position (w, b). `table` may be NULL (then perfect
- * plays greedy); `field` is the distance field to the opponent's own target (for greedy). */
+/* One opponent move for the side to move in game g. `table` may be NULL (then perfect plays
+ * greedy); `field` is the distance field to the mover's own target (for greedy). */
 int32_t gg_knightmare_opponent_move(gg_knightmare_opponent kind, const gg_knightmare_table *table,
-                                    const uint16_t *field, int n, int m, gg_knightmare_rule rule,
-                                    int32_t w, int32_t b, gg_knightmare_side who, gg_rng *rng);
+                                    const uint16_t *field, const gg_knightmare_game *g, gg_rng *rng);
 
 /* Plays the player (fresh from init or restart) against an opponent in-process, until a win
  * or until the player has made 350 moves (then GOING is returned). Afterwards p->moves is the
@@ -170,7 +220,28 @@ gg_knightmare_result gg_knightmare_play_game(gg_knightmare_player *p, gg_knightm
                                              gg_knightmare_opponent kind,
                                              const gg_knightmare_table *table, gg_rng *rng);
 
-extern const gg_game gg_game_knightmare;
+/* ---- line parsers (exposed for the fuzzer) -------------------------------------------- */
+
+/* The judge's reading of the player's side line line[0..len) (no '\n'): "WHITE" or "BLACK"
+ * with blanks around. Returns the side, or -1 (anything else, a NUL byte included). */
+int gg_knightmare_parse_side(const char *line, size_t len);
+/* The judge's reading of a move line: two decimal numbers below 10^7, blanks around and
+ * between, nothing else. Returns 1 and sets *x, *y; 0 otherwise. */
+int gg_knightmare_parse_move(const char *line, size_t len, int *x, int *y);
+
+/* What one line typed in `play` asks for. */
+typedef enum gg_knightmare_command {
+    GG_KNIGHTMARE_CMD_EMPTY = 0, /* a blank line: ask again */
+    GG_KNIGHTMARE_CMD_MOVE,      /* "x y": *x and *y are set */
+    GG_KNIGHTMARE_CMD_HALF,      /* a lone number: the column is missing */
+    GG_KNIGHTMARE_CMD_UNDO,      /* "u" or "undo" */
+    GG_KNIGHTMARE_CMD_HELP,      /* "h" or "help" */
+    GG_KNIGHTMARE_CMD_QUIT,      /* "q" or "quit" */
+    GG_KNIGHTMARE_CMD_BAD        /* anything else, extra numbers included */
+} gg_knightmare_command;
+gg_knightmare_command gg_knightmare_parse_command(const char *line, size_t len, int *x, int *y);
+
+#endif /* GG_VERIFICATION_API */
 
 #ifdef __cplusplus
 }

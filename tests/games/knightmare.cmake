@@ -1,7 +1,8 @@
 # knightmare.cmake: Knightmare's extra tests.
 # Fast tier: every legal start of 6 x 6 and 8 x 8 played through the real player process by the
 # judge (perfect opponent; 6 x 6 under the "mover" reading, 8 x 8 under "any"), and the terminal
-# game through tmux.
+# game through tmux, and the judge's verdict on five kinds of players that misbehave (or not) after
+# their winning move, each judged 100 times in a row (tests/knightmare/judge_kinds.sh, ~20 s).
 # Label "slow": the certification run (every even board up to 40 x 40, both readings) and the
 # remaining sweeps and large random boards.
 set(GG_KM_PLAYER $<TARGET_FILE:gridgames> knightmare)
@@ -11,8 +12,10 @@ add_test(NAME knightmare_judge_sweep_8x8_any
          COMMAND gridgames knightmare judge --sweep 8 8 --rule any --quiet -- ${GG_KM_PLAYER})
 add_test(NAME knightmare_play_tmux
          COMMAND sh ${PROJECT_SOURCE_DIR}/tests/knightmare/play_tmux.sh $<TARGET_FILE:gridgames>)
+add_test(NAME knightmare_judge_kinds
+         COMMAND sh ${PROJECT_SOURCE_DIR}/tests/knightmare/judge_kinds.sh $<TARGET_FILE:gridgames> 100)
 set_tests_properties(knightmare_judge_sweep_6x6 knightmare_judge_sweep_8x8_any knightmare_play_tmux
-                     PROPERTIES TIMEOUT 300)
+                     knightmare_judge_kinds PROPERTIES TIMEOUT 300)
 
 add_test(NAME slow_knightmare_verify COMMAND gridgames knightmare verify --slow)
 add_test(NAME slow_knightmare_sweep_6x6_any

@@ -1,7 +1,8 @@
 #!/bin/sh
 # play_tmux.sh: plays `gridgames knightmare play` as a person would, in a tmux pane: keys in
 # through send-keys, the screen read back through capture-pane. Checks the board, the marked
-# moves, the prediction, undo, an illegal move and the end-of-game message.
+# moves, the prediction, undo, an illegal move, one command per line (two moves on a line are
+# refused, a lone number asks again) and the end-of-game message.
 # usage: play_tmux.sh GRIDGAMES
 set -u
 G=$1
@@ -22,6 +23,10 @@ wait_for "engine (white) moves to 2 3"
 wait_for "prediction: black wins in 5 plies with best play (you can win)"
 screen | grep -q "^   6  \.  \.  \.  \.  \.  B$" || fail "black knight not drawn at (6,6)"
 screen | grep -q "^   4  \.  \.  b  \.  \*  \.$" || fail "legal move (4,5) not marked"
+tmux send-keys -t $S "4 5 3 3" Enter
+wait_for "not a command: '4 5 3 3'"
+tmux send-keys -t $S "4" Enter
+wait_for 'a move is a row and a column on one line, e.g. "4 5"'
 tmux send-keys -t $S "6 5" Enter
 wait_for "illegal: a knight cannot go from 6 6 to 6 5"
 tmux send-keys -t $S "4 5" Enter

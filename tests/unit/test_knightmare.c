@@ -29,27 +29,44 @@ static void test_rules(void)
     int n = 8, m = 8;
     int32_t tw = gg_knightmare_cell(m, 4, 4), tb = gg_knightmare_cell(m, 5, 4);
     /* capture */
-    CHECK(gg_knightmare_after_move(n, m, GG_KNIGHTMARE_RULE_MOVER, 10, 10, GG_KNIGHTMARE_BLACK) == GG_KNIGHTMARE_BLACK_WON);
+    CHECK(gg_knightmare_after_move((gg_knightmare_board){n, m, GG_KNIGHTMARE_RULE_MOVER}, 10, 10, GG_KNIGHTMARE_BLACK) == GG_KNIGHTMARE_BLACK_WON);
     /* white on its target, black far: white wins */
-    CHECK(gg_knightmare_after_move(n, m, GG_KNIGHTMARE_RULE_MOVER, tw, gg_knightmare_cell(m, 1, 8), GG_KNIGHTMARE_WHITE) ==
+    CHECK(gg_knightmare_after_move((gg_knightmare_board){n, m, GG_KNIGHTMARE_RULE_MOVER}, tw, gg_knightmare_cell(m, 1, 8), GG_KNIGHTMARE_WHITE) ==
           GG_KNIGHTMARE_WHITE_WON);
     /* white on its target attacked from (6,5): nothing */
-    CHECK(gg_knightmare_after_move(n, m, GG_KNIGHTMARE_RULE_MOVER, tw, gg_knightmare_cell(m, 6, 5), GG_KNIGHTMARE_WHITE) ==
+    CHECK(gg_knightmare_after_move((gg_knightmare_board){n, m, GG_KNIGHTMARE_RULE_MOVER}, tw, gg_knightmare_cell(m, 6, 5), GG_KNIGHTMARE_WHITE) ==
           GG_KNIGHTMARE_GOING);
     /* black stands on its target, white moves somewhere not attacking it */
     int32_t far = gg_knightmare_cell(m, 1, 1);
-    CHECK(gg_knightmare_after_move(n, m, GG_KNIGHTMARE_RULE_MOVER, far, tb, GG_KNIGHTMARE_WHITE) == GG_KNIGHTMARE_GOING);
-    CHECK(gg_knightmare_after_move(n, m, GG_KNIGHTMARE_RULE_ANY, far, tb, GG_KNIGHTMARE_WHITE) == GG_KNIGHTMARE_BLACK_WON);
+    CHECK(gg_knightmare_after_move((gg_knightmare_board){n, m, GG_KNIGHTMARE_RULE_MOVER}, far, tb, GG_KNIGHTMARE_WHITE) == GG_KNIGHTMARE_GOING);
+    CHECK(gg_knightmare_after_move((gg_knightmare_board){n, m, GG_KNIGHTMARE_RULE_ANY}, far, tb, GG_KNIGHTMARE_WHITE) == GG_KNIGHTMARE_BLACK_WON);
     /* ... but not if white now attacks it from (7,5) */
-    CHECK(gg_knightmare_after_move(n, m, GG_KNIGHTMARE_RULE_ANY, gg_knightmare_cell(m, 7, 5), tb, GG_KNIGHTMARE_WHITE) ==
+    CHECK(gg_knightmare_after_move((gg_knightmare_board){n, m, GG_KNIGHTMARE_RULE_ANY}, gg_knightmare_cell(m, 7, 5), tb, GG_KNIGHTMARE_WHITE) ==
           GG_KNIGHTMARE_GOING);
     /* both on their targets after white's move: under "any" the mover is checked first */
-    CHECK(gg_knightmare_after_move(n, m, GG_KNIGHTMARE_RULE_ANY, tw, tb, GG_KNIGHTMARE_WHITE) == GG_KNIGHTMARE_WHITE_WON);
+    CHECK(gg_knightmare_after_move((gg_knightmare_board){n, m, GG_KNIGHTMARE_RULE_ANY}, tw, tb, GG_KNIGHTMARE_WHITE) == GG_KNIGHTMARE_WHITE_WON);
     gg_knightmare_start bad = {8, 8, 4, 4, 1, 1};
-    gg_diag d = {0};
-    CHECK(gg_knightmare_check_start(&bad, &d) == GG_EINPUT);
+    char why[128];
+    CHECK(gg_knightmare_start_problem(&bad, why, sizeof why) == why);
+    CHECK(strcmp(why, "white starts on its own target (4,4)") == 0);
     bad = (gg_knightmare_start){8, 7, 1, 1, 2, 2};
-    CHECK(gg_knightmare_check_start(&bad, &d) == GG_EINPUT);
+    CHECK(gg_knightmare_start_problem(&bad, NULL, 0) != NULL);
+    bad = (gg_knightmare_start){8, 8, 1, 1, 2, 2};
+    CHECK(gg_knightmare_start_problem(&bad, why, sizeof why) == NULL);
+    /* the enumeration: every legal start once, in order, and only legal ones */
+    gg_knightmare_start e = {6, 6, 0, 0, 0, 0};
+    uint64_t count = 0;
+    int ordered = 1, legal = 1;
+    long last = -1;
+    while (gg_knightmare_next_start(&e)) {
+        long key = (((long)(e.x1 - 1) * 6 + (e.y1 - 1)) * 36 + (e.x2 - 1) * 6 + (e.y2 - 1));
+        ordered &= key > last;
+        last = key;
+        legal &= gg_knightmare_start_problem(&e, NULL, 0) == NULL;
+        count++;
+    }
+    CHECK(ordered && legal);
+    CHECK(count == 695 + 496); /* 36 * 35 cells pairs minus those on the own targets: 1191 */
 }
 
 static void test_branches(int n, int m)
@@ -58,36 +75,33 @@ static void test_branches(int n, int m)
     for (int rule = 0; rule < 2; rule++) {
         gg_knightmare_table t;
         gg_diag d = {0};
-        CHECK(gg_knightmare_table_build(&t, n, m, (gg_knightmare_rule)rule, &d) == GG_OK);
+        CHECK(gg_knightmare_table_init(&t, (gg_knightmare_board){n, m, (gg_knightmare_rule)rule}, &d) == GG_OK);
         gg_knightmare_player p;
         int have = 0, wrong = 0, lost = 0;
         gg_rng rng;
         gg_rng_seed(&rng, 9);
-        for (int x1 = 1; x1 <= n; x1++)
-            for (int y1 = 1; y1 <= m; y1++)
-                for (int x2 = 1; x2 <= n; x2++)
-                    for (int y2 = 1; y2 <= m; y2++) {
-                        gg_knightmare_start s = {n, m, x1, y1, x2, y2};
-                        gg_diag e = {0};
-                        if (gg_knightmare_check_start(&s, &e) != GG_OK) continue;
-                        if (!have) {
-                            gg_knightmare_player_init(&p, &s, &e);
-                            have = 1;
-                        } else {
-                            gg_knightmare_player_restart(&p, &s, &e);
-                        }
-                        int hunter_white = ((x1 + y1) & 1) != ((x2 + y2) & 1);
-                        seen[hunter_white][p.plan][p.side]++;
-                        int v = t.value[gg_knightmare_state(&t, p.pos[0], p.pos[1], GG_KNIGHTMARE_WHITE)];
-                        if (v != (p.side == GG_KNIGHTMARE_WHITE ? GG_KNIGHTMARE_WIN : GG_KNIGHTMARE_LOSS)) wrong++;
-                        gg_knightmare_result r = gg_knightmare_play_game(&p, (gg_knightmare_rule)rule,
-                                                                         GG_KNIGHTMARE_OPP_PERFECT, &t, &rng);
-                        if ((int)r != (p.side == GG_KNIGHTMARE_WHITE ? GG_KNIGHTMARE_WHITE_WON : GG_KNIGHTMARE_BLACK_WON)) lost++;
-                    }
+        gg_knightmare_start s = {n, m, 0, 0, 0, 0};
+        while (gg_knightmare_next_start(&s)) {
+            int x1 = s.x1, y1 = s.y1, x2 = s.x2, y2 = s.y2;
+            gg_diag e = {0};
+            if (!have) {
+                gg_knightmare_player_init(&p, &s, &e);
+                have = 1;
+            } else {
+                gg_knightmare_player_restart(&p, &s, &e);
+            }
+            int hunter_white = ((x1 + y1) & 1) != ((x2 + y2) & 1);
+            seen[hunter_white][p.plan][p.side]++;
+            int v = t.value[gg_knightmare_state(&t, p.pos[0], p.pos[1], GG_KNIGHTMARE_WHITE)];
+            if (v != (p.side == GG_KNIGHTMARE_WHITE ? GG_KNIGHTMARE_WIN : GG_KNIGHTMARE_LOSS)) wrong++;
+            gg_knightmare_result r = gg_knightmare_play_game(&p, (gg_knightmare_rule)rule,
+                                                             GG_KNIGHTMARE_OPP_PERFECT, &t, &rng);
+            if ((int)r != (p.side == GG_KNIGHTMARE_WHITE ? GG_KNIGHTMARE_WHITE_WON : GG_KNIGHTMARE_BLACK_WON)) lost++;
+        }
         CHECK(wrong == 0);
         CHECK(lost == 0);
-        if (have) gg_knightmare_player_free(&p);
-        gg_knightmare_table_free(&t);
+        if (have) gg_knightmare_player_fini(&p);
+        gg_knightmare_table_fini(&t);
     }
     /* colours differ (white hunts): white straight, white via, black straight */
     CHECK(seen[1][GG_KNIGHTMARE_PLAN_STRAIGHT][GG_KNIGHTMARE_WHITE] > 0);
@@ -106,7 +120,7 @@ static void test_table(void)
     for (int rule = 0; rule < 2; rule++) {
         gg_knightmare_table t;
         gg_diag d = {0};
-        CHECK(gg_knightmare_table_build(&t, 6, 6, (gg_knightmare_rule)rule, &d) == GG_OK);
+        CHECK(gg_knightmare_table_init(&t, (gg_knightmare_board){6, 6, (gg_knightmare_rule)rule}, &d) == GG_OK);
         CHECK(gg_knightmare_table_check(&t, &d) == GG_OK);
         int white = 0, black = 0, draw = 0;
         int32_t tw = gg_knightmare_target(6, 6, GG_KNIGHTMARE_WHITE), tb = gg_knightmare_target(6, 6, GG_KNIGHTMARE_BLACK);
@@ -130,7 +144,7 @@ static void test_table(void)
         CHECK(gg_knightmare_table_check(&t, &e) == GG_ECHECK);
         /* the first inconsistent state in index order: s itself or a predecessor of it */
         CHECK(strstr(e.msg, "one-move look-ahead gives") != NULL);
-        gg_knightmare_table_free(&t);
+        gg_knightmare_table_fini(&t);
     }
 }
 
@@ -183,8 +197,31 @@ static void test_protocol_fuzz(void)
     printf("protocol fuzz: %d won, %d input errors, %d reported losses\n", ok, input, check);
 }
 
+/* The one game loop: legality, turns, move counts and the result (sample 1: white wins at once). */
+static void test_game_loop(void)
+{
+    gg_knightmare_start s = {8, 8, 2, 3, 1, 8};
+    gg_knightmare_game g;
+    gg_knightmare_game_init(&g, (gg_knightmare_board){8, 8, GG_KNIGHTMARE_RULE_MOVER}, &s);
+    CHECK(g.tomove == GG_KNIGHTMARE_WHITE && g.result == GG_KNIGHTMARE_GOING);
+    CHECK(g.pos[0] == gg_knightmare_cell(8, 2, 3) && g.pos[1] == gg_knightmare_cell(8, 1, 8));
+    CHECK(!gg_knightmare_game_legal(&g, gg_knightmare_cell(8, 3, 3))); /* not a knight move */
+    CHECK(!gg_knightmare_game_legal(&g, -1) && !gg_knightmare_game_legal(&g, 64));
+    CHECK(gg_knightmare_game_legal(&g, gg_knightmare_cell(8, 4, 4)));
+    CHECK(gg_knightmare_game_play(&g, gg_knightmare_cell(8, 4, 4)) == GG_KNIGHTMARE_WHITE_WON);
+    CHECK(g.moves[0] == 1 && g.moves[1] == 0 && g.tomove == GG_KNIGHTMARE_BLACK);
+    CHECK(!gg_knightmare_game_legal(&g, gg_knightmare_cell(8, 2, 7))); /* the game is over */
+    /* a capture: black takes white */
+    s = (gg_knightmare_start){8, 8, 1, 1, 5, 3};
+    gg_knightmare_game_init(&g, (gg_knightmare_board){8, 8, GG_KNIGHTMARE_RULE_ANY}, &s);
+    CHECK(gg_knightmare_game_play(&g, gg_knightmare_cell(8, 3, 2)) == GG_KNIGHTMARE_GOING);
+    CHECK(gg_knightmare_game_legal(&g, gg_knightmare_cell(8, 3, 2)));
+    CHECK(gg_knightmare_game_play(&g, gg_knightmare_cell(8, 3, 2)) == GG_KNIGHTMARE_BLACK_WON);
+}
+
 int main(void)
 {
+    test_game_loop();
     test_protocol_fuzz();
     test_rules();
     test_branches(8, 8);

@@ -1,18 +1,23 @@
 /* draw.c: `gridgames knightmare draw` — an SVG picture of a start: two copies of the board,
  * each shaded by one knight distance field (to white's target on the left, to black's on the
- * right; darker = farther, numbers when the cells are large enough), both knights, both
- * targets, and the player's plan: the side it chooses and the path it follows if the other
- * knight never comes into reach (through the opponent's target first, when the plan says so),
- * with the opponent's quickest route to its own target dashed. */
+ * right; darker = farther, numbers when the cells are large enough), with row and column
+ * numbers, both knights, both targets, and the player's plan: the side it chooses and the
+ * path the plan follows if the other knight never comes into reach (through the opponent's
+ * target first, when the plan says so: the same path the caption describes), with the
+ * opponent's quickest route to its own target dashed. Read -> layout -> panels -> legend; the
+ * picture is as wide as its longest line of text (0.6 em per character). */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
-#include "actions.h"
+#include "internal.h"
 #include "core/svg.h"
 
 #define MARGIN 40.0
 #define GAP 50.0
 #define HEAD 106.0
+#define FOOT 86.0 /* column numbers and the two legend lines */
+#define LINES 6    /* lines of text outside the panels */
 
 static void shade(char *out, size_t sz, int d, int maxd, int dark)
 {
@@ -40,134 +45,202 @@ static char *points(const int32_t *path, int len, int m, double ox, double oy, d
     return s;
 }
 
+typedef struct picture {
+    gg_knightmare_start s;
+    gg_knightmare_player p;
+    int32_t *path, *opath; /* the plan, the opponent's quickest route */
+    int len, olen;
+    int maxd;              /* the largest distance in either field */
+    double cs, bw, bh, width, height;
+    char text[LINES][400]; /* title, description, path, route, targets, colours */
+} picture;
+
+static const double TEXT_Y[LINES] = {26, 46, 63, 79, 24, 42}; /* the last two below the boards */
+static const double TEXT_SIZE[LINES] = {17, 12, 12, 12, 12, 12};
+
+/* The descent along `field` from c to the cell where it is 0, appended to path. */
+static void descend(const gg_knightmare_player *p, const uint16_t *field, int32_t c, int32_t *path, int *len, int cap)
+{
+    while (field[c] > 0 && *len < cap) {
+        int32_t nb[8];
+        int k = gg_knightmare_moves(p->n, p->m, c, nb);
+        for (int i = 0; i < k; i++) /* the first in move order, as the player picks */
+            if (field[nb[i]] + 1 == field[c]) {
+                c = nb[i];
+                break;
+            }
+        path[(*len)++] = c;
+    }
+}
+
+/* Read: the start, the player, the plan and the opponent's route. */
+static gg_status read_picture(gg_ctx *ctx, picture *pic)
+{
+    gg_status st;
+    if ((st = gg_knightmare_read_start(ctx->in, &pic->s)) != GG_OK) return st;
+    if ((st = gg_read_end(ctx->in, "the start")) != GG_OK) return st;
+    if ((st = gg_knightmare_player_init(&pic->p, &pic->s, ctx->diag)) != GG_OK) return st;
+    const gg_knightmare_player *p = &pic->p;
+    int cap = 2 * GG_KNIGHTMARE_MOVE_LIMIT + 8, me = p->side, other = 1 - me;
+    pic->path = malloc((size_t)cap * sizeof *pic->path);
+    pic->opath = malloc((size_t)cap * sizeof *pic->opath);
+    if (!pic->path || !pic->opath) return gg_diag_nomem(ctx->diag);
+    pic->path[pic->len++] = p->pos[me];
+    if (p->plan == GG_KNIGHTMARE_PLAN_VIA && !p->via_done) descend(p, p->dist[other], p->pos[me], pic->path, &pic->len, cap);
+    descend(p, p->dist[me], pic->path[pic->len - 1], pic->path, &pic->len, cap);
+    pic->opath[pic->olen++] = p->pos[other];
+    descend(p, p->dist[other], p->pos[other], pic->opath, &pic->olen, cap);
+    return GG_OK;
+}
+
+/* Layout: the cell size, the texts, and a picture wide enough for the longest of them. */
+static void layout(picture *pic)
+{
+    const gg_knightmare_player *p = &pic->p;
+    const gg_knightmare_start *s = &pic->s;
+    int n = s->n, m = s->m, me = p->side;
+    for (int32_t x = 0; x < (int32_t)(n * m); x++) { /* n m <= 10^6 */
+        if (p->dist[0][x] > pic->maxd) pic->maxd = p->dist[0][x];
+        if (p->dist[1][x] > pic->maxd) pic->maxd = p->dist[1][x];
+    }
+    pic->cs = 560.0 / (n > m ? n : m);
+    if (pic->cs > 40) pic->cs = 40;
+    if (pic->cs < 0.56) pic->cs = 0.56;
+    pic->bw = pic->cs * m;
+    pic->bh = pic->cs * n;
+    snprintf(pic->text[0], sizeof pic->text[0], "Knightmare %d x %d: white (%d,%d), black (%d,%d): the player takes %s",
+             n, m, s->x1, s->y1, s->x2, s->y2, gg_knightmare_side_upper[me]);
+    gg_knightmare_player_describe(p, pic->text[1], sizeof pic->text[1]);
+    snprintf(pic->text[2], sizeof pic->text[2],
+             "Red: the plan (%d moves if the other knight stays out of reach; the player captures whenever it can).",
+             pic->len - 1);
+    snprintf(pic->text[3], sizeof pic->text[3], "Dashed: %s's quickest route.", gg_knightmare_side_lower[1 - me]);
+    snprintf(pic->text[4], sizeof pic->text[4],
+             "Targets: white's (%d,%d) in orange, black's (%d,%d) in black. White circle: white knight, black circle: "
+             "black knight.", n / 2, m / 2, n / 2 + 1, m / 2);
+    snprintf(pic->text[5], sizeof pic->text[5],
+             "Colours: knights change square colour every move, so %s is the only side that can ever capture here.",
+             ((s->x1 + s->y1) & 1) == ((s->x2 + s->y2) & 1) ? "black" : "white");
+    pic->width = 2 * MARGIN + 2 * pic->bw + GAP;
+    if (pic->width < 760) pic->width = 760;
+    for (int i = 0; i < LINES; i++) {
+        double need = MARGIN + 0.6 * TEXT_SIZE[i] * (double)strlen(pic->text[i]) + 10;
+        if (need > pic->width) pic->width = need;
+    }
+    pic->height = HEAD + pic->bh + FOOT;
+}
+
+/* Row numbers left of the board, column numbers below it, spaced so they never overlap. */
+static void coordinates(gg_writer *w, const picture *pic, double ox, double oy)
+{
+    int n = pic->s.n, m = pic->s.m;
+    double label = 0.6 * 9 * 4 + 4; /* the widest number, "1000", and a gap */
+    int step = 1;
+    while (step * pic->cs < label) step = step < 5 ? 5 : step * 2;
+    int rstep = 1;
+    while (rstep * pic->cs < 11) rstep = rstep < 5 ? 5 : rstep * 2;
+    for (int y = 1; y <= m; y++)
+        if (y == 1 || y % step == 0)
+            gg_svg_text(w, ox + (y - 0.5) * pic->cs, oy + pic->bh + 11, "font-size=\"9\" text-anchor=\"middle\" fill=\"#555\"",
+                        "%d", y);
+    for (int x = 1; x <= n; x++)
+        if (x == 1 || x % rstep == 0)
+            gg_svg_text(w, ox - 3, oy + (x - 0.5) * pic->cs + 3, "font-size=\"9\" text-anchor=\"end\" fill=\"#555\"",
+                        "%d", x);
+}
+
+/* One panel: the board shaded by the distance field to `panel`'s target. */
+static void draw_field(gg_writer *w, const picture *pic, int panel, double ox, double oy)
+{
+    int n = pic->s.n, m = pic->s.m, maxd = pic->maxd;
+    double cs = pic->cs;
+    const uint16_t *field = pic->p.dist[panel];
+    gg_svg_text(w, ox, oy - 8, "font-size=\"12\" font-weight=\"bold\"", "knight distance to %s's target (%d,%d)",
+                gg_knightmare_side_lower[panel], n / 2 + panel, m / 2);
+    /* big boards: one rectangle per block of blk x blk cells, shaded by its first cell */
+    int big = n > m ? n : m, blk = (big + 119) / 120;
+    for (int x = 1; x <= n; x += blk)
+        for (int y = 1; y <= m; y += blk) {
+            char fill[64];
+            int32_t cell = gg_knightmare_cell(m, x, y);
+            int hx = x + blk - 1 > n ? n - x + 1 : blk, wy = y + blk - 1 > m ? m - y + 1 : blk;
+            shade(fill, sizeof fill, field[cell], maxd, blk == 1 && ((x + y) & 1));
+            gg_svg_rect(w, ox + (y - 1) * cs, oy + (x - 1) * cs, cs * wy, cs * hx, fill);
+            if (cs >= 16) /* boards up to 35: distances below 100 fit a cell */
+                gg_svg_text(w, ox + (y - 0.5) * cs, oy + (x - 0.5) * cs + cs * 0.14,
+                            field[cell] * 2 > maxd ? "font-size=\"9\" text-anchor=\"middle\" fill=\"#eee\""
+                                                   : "font-size=\"9\" text-anchor=\"middle\" fill=\"#555\"",
+                            "%d", field[cell]);
+        }
+    gg_svg_rect(w, ox, oy, pic->bw, pic->bh, "fill=\"none\" stroke=\"#333\" stroke-width=\"1\"");
+    coordinates(w, pic, ox, oy);
+}
+
+/* One panel's pieces: the targets, the route, the plan, the knights. */
+static void draw_pieces(gg_writer *w, const picture *pic, double ox, double oy)
+{
+    const gg_knightmare_player *p = &pic->p;
+    int m = pic->s.m;
+    double cs = pic->cs;
+    for (int t = 0; t < 2; t++) {
+        int32_t tc = p->target[t];
+        char attrs[128];
+        snprintf(attrs, sizeof attrs, "fill=\"none\" stroke=\"%s\" stroke-width=\"%.1f\"", t ? "#111" : "#e8a100",
+                 cs >= 8 ? 3 : 1.5);
+        double ts = cs < 10 ? 10 : cs; /* at least 10 px, centred on the cell */
+        gg_svg_rect(w, ox + (gg_knightmare_col(m, tc) - 0.5) * cs - ts / 2,
+                    oy + (gg_knightmare_row(m, tc) - 0.5) * cs - ts / 2, ts, ts, attrs);
+    }
+    char *pts = points(pic->opath, pic->olen, m, ox, oy, cs);
+    if (pts) {
+        gg_svg_polyline(w, pts, "fill=\"none\" stroke=\"#555\" stroke-width=\"2\" stroke-dasharray=\"5,4\" stroke-linejoin=\"round\"");
+        free(pts);
+    }
+    pts = points(pic->path, pic->len, m, ox, oy, cs);
+    if (pts) {
+        gg_svg_polyline(w, pts, "fill=\"none\" stroke=\"#d62728\" stroke-width=\"3\" stroke-opacity=\"0.85\" stroke-linejoin=\"round\"");
+        free(pts);
+    }
+    double r = cs * 0.36 < 6 ? 6 : cs * 0.36;
+    for (int k = 0; k < 2; k++) {
+        int32_t kc = p->pos[k];
+        double cx = ox + (gg_knightmare_col(m, kc) - 0.5) * cs, cy = oy + (gg_knightmare_row(m, kc) - 0.5) * cs;
+        gg_svg_circle(w, cx, cy, r, k ? "fill=\"#111\" stroke=\"#fff\" stroke-width=\"1.5\"" : "fill=\"#fff\" stroke=\"#111\" stroke-width=\"1.5\"");
+        if (r >= 7)
+            gg_svg_text(w, cx, cy + r * 0.4, k ? "font-size=\"11\" text-anchor=\"middle\" fill=\"#fff\" font-weight=\"bold\""
+                                               : "font-size=\"11\" text-anchor=\"middle\" fill=\"#111\" font-weight=\"bold\"",
+                        "%s", k ? "B" : "W");
+    }
+}
+
 gg_status gg_knightmare_draw_action(gg_ctx *ctx)
 {
     const char *const known[] = {NULL};
     gg_status st = gg_args_check(ctx, known);
     if (st != GG_OK) return st;
-    gg_knightmare_start s;
-    if ((st = gg_knightmare_read_start(ctx->in, &s)) != GG_OK) return st;
-    if ((st = gg_read_end(ctx->in, "the start")) != GG_OK) return st;
-    gg_knightmare_player p;
-    if ((st = gg_knightmare_player_init(&p, &s, ctx->diag)) != GG_OK) return st;
-    int n = s.n, m = s.m, me = p.side, other = 1 - me;
-    /* the plan, with the other knight standing still */
-    int cap = 2 * GG_KNIGHTMARE_MOVE_LIMIT + 8;
-    int32_t *path = malloc((size_t)cap * sizeof *path), *opath = malloc((size_t)cap * sizeof *opath);
-    if (!path || !opath) {
-        free(path);
-        free(opath);
-        gg_knightmare_player_free(&p);
-        return gg_diag_nomem(ctx->diag);
-    }
-    int len = 0, olen = 0;
-    gg_knightmare_player sim = p; /* shares the fields; only positions and counters change */
-    path[len++] = sim.pos[me];
-    while (len < cap && sim.moves < GG_KNIGHTMARE_MOVE_LIMIT) {
-        int32_t c = gg_knightmare_player_next(&sim);
-        gg_knightmare_player_apply(&sim, (gg_knightmare_side)me, c);
-        path[len++] = c;
-        if (gg_knightmare_after_move(n, m, GG_KNIGHTMARE_RULE_MOVER, sim.pos[0], sim.pos[1], (gg_knightmare_side)me) !=
-            GG_KNIGHTMARE_GOING)
-            break;
-    }
-    /* the opponent's quickest route to its own target */
-    int32_t c = p.pos[other];
-    opath[olen++] = c;
-    while (p.dist[other][c] > 0 && olen < cap) {
-        int32_t nb[8];
-        int k = gg_knightmare_moves(n, m, c, nb);
-        for (int i = 0; i < k; i++)
-            if (p.dist[other][nb[i]] + 1 == p.dist[other][c]) {
-                c = nb[i];
-                break;
-            }
-        opath[olen++] = c;
-    }
-    int maxd = 0;
-    for (int32_t x = 0; x < (int32_t)(n * m); x++) {
-        if (p.dist[0][x] > maxd) maxd = p.dist[0][x];
-        if (p.dist[1][x] > maxd) maxd = p.dist[1][x];
-    }
-    double cs = 560.0 / (n > m ? n : m);
-    if (cs > 40) cs = 40;
-    if (cs < 0.56) cs = 0.56;
-    double bw = cs * m, bh = cs * n;
-    double width = 2 * MARGIN + 2 * bw + GAP, height = HEAD + bh + 70;
-    if (width < 760) width = 760;
-    gg_writer *w = ctx->out;
-    gg_svg_begin(w, width, height, "Knightmare");
-    char desc[400];
-    gg_knightmare_player_describe(&p, desc, sizeof desc);
-    gg_svg_text(w, MARGIN, 26, "font-size=\"17\" font-weight=\"bold\"",
-                "Knightmare %d x %d: white (%d,%d), black (%d,%d): the player takes %s", n, m, s.x1, s.y1, s.x2, s.y2,
-                gg_knightmare_side_upper[me]);
-    gg_svg_text(w, MARGIN, 46, "font-size=\"12\" fill=\"#333\"", "%s", desc);
-    gg_svg_text(w, MARGIN, 63, "font-size=\"12\" fill=\"#333\"",
-                "Red: the player's path (%d moves if the other knight stays out of reach; it captures whenever it can).",
-                len - 1);
-    gg_svg_text(w, MARGIN, 79, "font-size=\"12\" fill=\"#333\"", "Dashed: %s's quickest route.",
-                gg_knightmare_side_lower[other]);
-    for (int panel = 0; panel < 2; panel++) {
-        double ox = MARGIN + panel * (bw + GAP), oy = HEAD;
-        const uint16_t *field = p.dist[panel];
-        gg_svg_text(w, ox, oy - 8, "font-size=\"12\" font-weight=\"bold\"", "knight distance to %s's target (%d,%d)",
-                    gg_knightmare_side_lower[panel], n / 2 + panel, m / 2);
-        /* big boards: one rectangle per block of blk x blk cells, shaded by its first cell */
-        int big = n > m ? n : m, blk = (big + 119) / 120;
-        for (int x = 1; x <= n; x += blk)
-            for (int y = 1; y <= m; y += blk) {
-                char fill[64];
-                int32_t cell = gg_knightmare_cell(m, x, y);
-                int hx = x + blk - 1 > n ? n - x + 1 : blk, wy = y + blk - 1 > m ? m - y + 1 : blk;
-                shade(fill, sizeof fill, field[cell], maxd, blk == 1 && ((x + y) & 1));
-                gg_svg_rect(w, ox + (y - 1) * cs, oy + (x - 1) * cs, cs * wy, cs * hx, fill);
-                if (cs >= 16)
-                    gg_svg_text(w, ox + (y - 0.5) * cs, oy + (x - 0.5) * cs + cs * 0.14,
-                                field[cell] * 2 > maxd ? "font-size=\"9\" text-anchor=\"middle\" fill=\"#eee\""
-                                                       : "font-size=\"9\" text-anchor=\"middle\" fill=\"#555\"",
-                                "%d", field[cell]);
-            }
-        gg_svg_rect(w, ox, oy, bw, bh, "fill=\"none\" stroke=\"#333\" stroke-width=\"1\"");
-        for (int t = 0; t < 2; t++) {
-            int32_t tc = p.target[t];
-            double sw = cs >= 8 ? 3 : 1.5;
-            char attrs[128];
-            snprintf(attrs, sizeof attrs, "fill=\"none\" stroke=\"%s\" stroke-width=\"%.1f\"", t ? "#111" : "#e8a100", sw);
-            double ts = cs < 10 ? 10 : cs; /* at least 10 px, centred on the cell */
-            gg_svg_rect(w, ox + (gg_knightmare_col(m, tc) - 0.5) * cs - ts / 2,
-                        oy + (gg_knightmare_row(m, tc) - 0.5) * cs - ts / 2, ts, ts, attrs);
+    picture *pic = calloc(1, sizeof *pic);
+    if (!pic) return gg_diag_nomem(ctx->diag);
+    st = read_picture(ctx, pic);
+    if (st == GG_OK) {
+        gg_writer *w = ctx->out;
+        layout(pic);
+        gg_svg_begin(w, pic->width, pic->height, "Knightmare");
+        for (int i = 0; i < 4; i++)
+            gg_svg_text(w, MARGIN, TEXT_Y[i], i ? "font-size=\"12\" fill=\"#333\"" : "font-size=\"17\" font-weight=\"bold\"",
+                        "%s", pic->text[i]);
+        for (int panel = 0; panel < 2; panel++) {
+            double ox = MARGIN + panel * (pic->bw + GAP);
+            draw_field(w, pic, panel, ox, HEAD);
+            draw_pieces(w, pic, ox, HEAD);
         }
-        char *pts = points(opath, olen, m, ox, oy, cs);
-        if (pts) {
-            gg_svg_polyline(w, pts, "fill=\"none\" stroke=\"#555\" stroke-width=\"2\" stroke-dasharray=\"5,4\" stroke-linejoin=\"round\"");
-            free(pts);
-        }
-        pts = points(path, len, m, ox, oy, cs);
-        if (pts) {
-            gg_svg_polyline(w, pts, "fill=\"none\" stroke=\"#d62728\" stroke-width=\"3\" stroke-opacity=\"0.85\" stroke-linejoin=\"round\"");
-            free(pts);
-        }
-        double r = cs * 0.36 < 6 ? 6 : cs * 0.36;
-        for (int k = 0; k < 2; k++) {
-            int32_t kc = p.pos[k];
-            double cx = ox + (gg_knightmare_col(m, kc) - 0.5) * cs, cy = oy + (gg_knightmare_row(m, kc) - 0.5) * cs;
-            gg_svg_circle(w, cx, cy, r, k ? "fill=\"#111\" stroke=\"#fff\" stroke-width=\"1.5\"" : "fill=\"#fff\" stroke=\"#111\" stroke-width=\"1.5\"");
-            if (r >= 7)
-                gg_svg_text(w, cx, cy + r * 0.4, k ? "font-size=\"11\" text-anchor=\"middle\" fill=\"#fff\" font-weight=\"bold\""
-                                                   : "font-size=\"11\" text-anchor=\"middle\" fill=\"#111\" font-weight=\"bold\"",
-                            "%s", k ? "B" : "W");
-        }
+        for (int i = 4; i < LINES; i++) /* the legend */
+            gg_svg_text(w, MARGIN, HEAD + pic->bh + 18 + TEXT_Y[i], "font-size=\"12\" fill=\"#333\"", "%s", pic->text[i]);
+        gg_svg_end(w);
+        st = w->err;
     }
-    gg_svg_text(w, MARGIN, HEAD + bh + 24, "font-size=\"12\" fill=\"#333\"",
-                "Targets: white's (%d,%d) in orange, black's (%d,%d) in black. White circle: white knight, black circle: black knight.",
-                n / 2, m / 2, n / 2 + 1, m / 2);
-    gg_svg_text(w, MARGIN, HEAD + bh + 42, "font-size=\"12\" fill=\"#333\"",
-                "Colours: knights change square colour every move, so %s is the only side that can ever capture here.",
-                ((s.x1 + s.y1) & 1) == ((s.x2 + s.y2) & 1) ? "black" : "white");
-    gg_svg_end(w);
-    free(path);
-    free(opath);
-    gg_knightmare_player_free(&p);
-    return w->err;
+    free(pic->path);
+    free(pic->opath);
+    gg_knightmare_player_fini(&pic->p);
+    free(pic);
+    return st;
 }

@@ -1,14 +1,31 @@
-/* format.c: the judge protocol from the player's side (the solve action): read the board and
- * the start, choose a side, then alternate own moves and the judge's moves. Every judge line
- * is validated: an unparsable or illegal move is a located input error (exit 3); "-1 -1" ends
- * the game as a loss (exit 1). Output is flushed after every line; after a winning move the
- * player stops at once. */
+/* format.c: knightmare's text formats, both ways. The judge format: the line "n m", then the
+ * line "x1 y1 x2 y2" (each line must hold exactly its numbers: a missing number is not taken
+ * from the next line, an extra one is an error on its own line), read into a checked start,
+ * and written back by the one writer gen, draw and the judge use. Also the one-line parsers
+ * of the player's lines (the judge reads "WHITE"/"BLACK" and "x y") and of play's commands,
+ * and the option readers shared by the actions (--rule, a start given as option values). */
 #include <string.h>
 
-#include "actions.h"
+#include "internal.h"
 
 const char *const gg_knightmare_side_lower[2] = {"white", "black"};
 const char *const gg_knightmare_side_upper[2] = {"WHITE", "BLACK"};
+
+const char *gg_knightmare_rule_name(gg_knightmare_rule rule)
+{
+    return rule == GG_KNIGHTMARE_RULE_ANY ? "any" : "mover";
+}
+
+/* Reads the next integer of the line the previous token of this line was on (`line`). */
+static gg_status read_on_line(gg_reader *r, const char *what, int64_t lo, int64_t hi, uint64_t line,
+                              const char *expect, int64_t *out)
+{
+    gg_status st = gg_read_int(r, what, lo, hi, out);
+    if (st == GG_OK && r->tok_line != line)
+        return gg_diag_set(r->diag, GG_EINPUT, "%s:%llu: %s is missing: the line must hold %s", r->name,
+                           (unsigned long long)line, what, expect);
+    return st;
+}
 
 gg_status gg_knightmare_read_start(gg_reader *r, gg_knightmare_start *s)
 {
@@ -16,15 +33,43 @@ gg_status gg_knightmare_read_start(gg_reader *r, gg_knightmare_start *s)
     gg_status st;
     if ((st = gg_read_int(r, "n (rows)", GG_KNIGHTMARE_MIN, GG_KNIGHTMARE_MAX, &v[0])) != GG_OK) return st;
     if (v[0] % 2) return gg_reader_fail(r, 0, "n (rows) must be even, found %lld", (long long)v[0]);
-    if ((st = gg_read_int(r, "m (columns)", GG_KNIGHTMARE_MIN, GG_KNIGHTMARE_MAX, &v[1])) != GG_OK) return st;
+    uint64_t line = r->tok_line;
+    if ((st = read_on_line(r, "m (columns)", GG_KNIGHTMARE_MIN, GG_KNIGHTMARE_MAX, line, "n m", &v[1])) != GG_OK)
+        return st;
     if (v[1] % 2) return gg_reader_fail(r, 0, "m (columns) must be even, found %lld", (long long)v[1]);
+    if ((st = gg_read_eol(r, "the board line (n m)")) != GG_OK) return st;
     if ((st = gg_read_int(r, "white's row x1", 1, v[0], &v[2])) != GG_OK) return st;
-    if ((st = gg_read_int(r, "white's column y1", 1, v[1], &v[3])) != GG_OK) return st;
-    if ((st = gg_read_int(r, "black's row x2", 1, v[0], &v[4])) != GG_OK) return st;
-    if ((st = gg_read_int(r, "black's column y2", 1, v[1], &v[5])) != GG_OK) return st;
+    line = r->tok_line;
+    const char *expect = "x1 y1 x2 y2";
+    if ((st = read_on_line(r, "white's column y1", 1, v[1], line, expect, &v[3])) != GG_OK) return st;
+    if ((st = read_on_line(r, "black's row x2", 1, v[0], line, expect, &v[4])) != GG_OK) return st;
+    if ((st = read_on_line(r, "black's column y2", 1, v[1], line, expect, &v[5])) != GG_OK) return st;
     *s = (gg_knightmare_start){(int)v[0], (int)v[1], (int)v[2], (int)v[3], (int)v[4], (int)v[5]};
-    gg_diag local = {0};
-    if (gg_knightmare_check_start(s, &local) != GG_OK) return gg_reader_fail(r, 0, "%s", local.msg);
+    char why[128];
+    if (gg_knightmare_start_problem(s, why, sizeof why)) return gg_reader_fail(r, 0, "%s", why);
+    return GG_OK;
+}
+
+void gg_knightmare_write_start(gg_writer *w, const gg_knightmare_start *s)
+{
+    gg_writef(w, "%d %d\n%d %d %d %d\n", s->n, s->m, s->x1, s->y1, s->x2, s->y2);
+}
+
+gg_status gg_knightmare_start_option(const gg_ctx *ctx, const gg_opt *o, gg_knightmare_start *s)
+{
+    int first = o->argc >= 6 ? 2 : 0; /* --board N M X1 Y1 X2 Y2, or --start X1 Y1 X2 Y2 on s's board */
+    int64_t v[6] = {s->n, s->m, 0, 0, 0, 0};
+    gg_status st;
+    for (int i = 0; i < first; i++)
+        if ((st = gg_args_value_int(ctx, o, i, GG_KNIGHTMARE_MIN, GG_KNIGHTMARE_MAX, &v[i])) != GG_OK) return st;
+    for (int i = 2; i < 6; i++) { /* --board: the start check below places the cells on the board */
+        int64_t hi = first ? GG_KNIGHTMARE_MAX : i % 2 ? v[1] : v[0];
+        if ((st = gg_args_value_int(ctx, o, i - 2 + first, 1, hi, &v[i])) != GG_OK) return st;
+    }
+    *s = (gg_knightmare_start){(int)v[0], (int)v[1], (int)v[2], (int)v[3], (int)v[4], (int)v[5]};
+    char why[128];
+    if (gg_knightmare_start_problem(s, why, sizeof why))
+        return gg_diag_set(ctx->diag, GG_EUSAGE, "--%s: %s", o->name, why);
     return GG_OK;
 }
 
@@ -37,77 +82,67 @@ gg_status gg_knightmare_rule_option(const gg_ctx *ctx, gg_knightmare_rule *rule)
     return st;
 }
 
-/* Reads the judge's move for knight `who`: a legal knight move from its cell, or -1 -1
- * (returns GG_ECHECK with a message). */
-static gg_status read_judge_move(gg_reader *r, const gg_knightmare_player *p, gg_knightmare_side who,
-                                 int32_t *cell)
+/* ---- one-line parsers (the judge's reading of the player, play's commands) ------------- */
+
+static int blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
+
+/* Trims blanks (and a final '\r') from both ends of line[0..len). */
+static void trim(const char **line, size_t *len)
 {
-    int64_t x, y;
-    int big = p->n > p->m ? p->n : p->m;
-    gg_status st;
-    if ((st = gg_read_int(r, "the judge's row x", -1, big, &x)) != GG_OK) return st;
-    if (x == -1) {
-        if ((st = gg_read_int(r, "the judge's column y", -1, -1, &y)) != GG_OK) return st;
-        return gg_diag_set(r->diag, GG_ECHECK,
-                           "the judge answered -1 -1 (our last move was illegal, we lost, or we used %d moves)",
-                           GG_KNIGHTMARE_MOVE_LIMIT);
-    }
-    if (x < 1 || x > p->n)
-        return gg_reader_fail(r, 0, "the judge's row x must be in [1, %d] (or -1 -1), found %lld", p->n,
-                              (long long)x);
-    if ((st = gg_read_int(r, "the judge's column y", 1, p->m, &y)) != GG_OK) return st;
-    if ((st = gg_read_eol(r, "the judge's move")) != GG_OK) return st; /* "6 3 junk" */
-    int32_t from = p->pos[who], to = gg_knightmare_cell(p->m, (int)x, (int)y);
-    if (!gg_knightmare_adjacent(p->m, from, to))
-        return gg_reader_fail(r, 0, "illegal move: %s cannot go from (%d,%d) to (%lld,%lld) in one knight move",
-                              gg_knightmare_side_lower[who], gg_knightmare_row(p->m, from),
-                              gg_knightmare_col(p->m, from), (long long)x, (long long)y);
-    *cell = to;
-    return GG_OK;
+    while (*len && blank(**line)) (*line)++, (*len)--;
+    while (*len && blank((*line)[*len - 1])) (*len)--;
 }
 
-gg_status gg_knightmare_solve_action(gg_ctx *ctx)
+int gg_knightmare_parse_side(const char *line, size_t len)
 {
-    const char *const known[] = {NULL};
-    gg_status st = gg_args_check(ctx, known);
-    if (st != GG_OK) return st;
-    gg_knightmare_start s;
-    if ((st = gg_knightmare_read_start(ctx->in, &s)) != GG_OK) return st;
-    if ((st = gg_read_eol(ctx->in, "the start line (x1 y1 x2 y2)")) != GG_OK) return st;
-    gg_knightmare_player p;
-    if ((st = gg_knightmare_player_init(&p, &s, ctx->diag)) != GG_OK) return st;
-    gg_writer *w = ctx->out;
-    gg_knightmare_side me = p.side, other = me == GG_KNIGHTMARE_WHITE ? GG_KNIGHTMARE_BLACK : GG_KNIGHTMARE_WHITE;
-    gg_write_str(w, gg_knightmare_side_upper[me]);
-    gg_write_char(w, '\n');
-    st = gg_writer_flush(w);
-    gg_knightmare_side tomove = GG_KNIGHTMARE_WHITE;
-    while (st == GG_OK) {
-        if (tomove == other) {
-            int32_t c = 0;
-            if ((st = read_judge_move(ctx->in, &p, other, &c)) != GG_OK) break;
-            gg_knightmare_player_apply(&p, other, c);
-            if (gg_knightmare_after_move(p.n, p.m, GG_KNIGHTMARE_RULE_MOVER, p.pos[0], p.pos[1], other) !=
-                GG_KNIGHTMARE_GOING) {
-                st = gg_diag_set(ctx->diag, GG_ECHECK, "the judge's move to (%d,%d) wins the game for %s",
-                                 gg_knightmare_row(p.m, c), gg_knightmare_col(p.m, c),
-                                 gg_knightmare_side_lower[other]);
-                break;
-            }
-        } else {
-            int32_t c = gg_knightmare_player_next(&p);
-            gg_knightmare_player_apply(&p, me, c);
-            gg_write_i64(w, gg_knightmare_row(p.m, c));
-            gg_write_char(w, ' ');
-            gg_write_i64(w, gg_knightmare_col(p.m, c));
-            gg_write_char(w, '\n');
-            if ((st = gg_writer_flush(w)) != GG_OK) break;
-            if (gg_knightmare_after_move(p.n, p.m, GG_KNIGHTMARE_RULE_MOVER, p.pos[0], p.pos[1], me) !=
-                GG_KNIGHTMARE_GOING)
-                break; /* we won: stop at once */
+    trim(&line, &len);
+    if (len == 5 && memcmp(line, "WHITE", 5) == 0) return GG_KNIGHTMARE_WHITE;
+    if (len == 5 && memcmp(line, "BLACK", 5) == 0) return GG_KNIGHTMARE_BLACK;
+    return -1;
+}
+
+int gg_knightmare_parse_move(const char *line, size_t len, int *x, int *y)
+{
+    long v[2];
+    size_t i = 0;
+    trim(&line, &len);
+    for (int k = 0; k < 2; k++) {
+        if (k == 1) {
+            if (i == len || !blank(line[i])) return 0;
+            while (i < len && blank(line[i])) i++;
         }
-        tomove = tomove == GG_KNIGHTMARE_WHITE ? GG_KNIGHTMARE_BLACK : GG_KNIGHTMARE_WHITE;
+        if (i == len || line[i] < '0' || line[i] > '9') return 0;
+        long a = 0;
+        for (int digits = 0; i < len && line[i] >= '0' && line[i] <= '9'; i++) {
+            if (++digits > 7) return 0; /* below 10^7: no overflow */
+            a = a * 10 + (line[i] - '0');
+        }
+        v[k] = a;
     }
-    gg_knightmare_player_free(&p);
-    return st;
+    if (i != len) return 0; /* trailing text, or a NUL byte inside the line */
+    *x = (int)v[0];
+    *y = (int)v[1];
+    return 1;
+}
+
+static int word_is(const char *w, size_t len, const char *a, const char *b)
+{
+    return (len == strlen(a) && memcmp(w, a, len) == 0) || (len == strlen(b) && memcmp(w, b, len) == 0);
+}
+
+gg_knightmare_command gg_knightmare_parse_command(const char *line, size_t len, int *x, int *y)
+{
+    trim(&line, &len);
+    if (len == 0) return GG_KNIGHTMARE_CMD_EMPTY;
+    if (word_is(line, len, "q", "quit")) return GG_KNIGHTMARE_CMD_QUIT;
+    if (word_is(line, len, "h", "help")) return GG_KNIGHTMARE_CMD_HELP;
+    if (word_is(line, len, "u", "undo")) return GG_KNIGHTMARE_CMD_UNDO;
+    int digits = 1;
+    for (size_t i = 0; i < len; i++)
+        if (!(line[i] >= '0' && line[i] <= '9') && !blank(line[i])) digits = 0;
+    if (!digits) return GG_KNIGHTMARE_CMD_BAD;
+    size_t i = 0;
+    while (i < len && !blank(line[i])) i++;
+    if (i == len) return GG_KNIGHTMARE_CMD_HALF; /* a lone number: the column is missing */
+    return gg_knightmare_parse_move(line, len, x, y) ? GG_KNIGHTMARE_CMD_MOVE : GG_KNIGHTMARE_CMD_BAD;
 }

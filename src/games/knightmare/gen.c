@@ -1,7 +1,18 @@
 /* gen.c: `gridgames knightmare gen` — a seeded random board and legal start in the judge's
  * input format ("n m", then "x1 y1 x2 y2"). Sides are even, drawn from --n and --m (default
- * 6..12, small enough for the tablebase oracle). */
-#include "actions.h"
+ * 6..12, small enough for the tablebase oracle). The random legal start is shared with the
+ * judge's --random-boards. */
+#include "internal.h"
+
+gg_knightmare_start gg_knightmare_random_start(int n, int m, gg_rng *rng)
+{
+    gg_knightmare_start s;
+    do
+        s = (gg_knightmare_start){n, m, (int)gg_rng_range(rng, 1, n), (int)gg_rng_range(rng, 1, m),
+                                  (int)gg_rng_range(rng, 1, n), (int)gg_rng_range(rng, 1, m)};
+    while (gg_knightmare_start_problem(&s, NULL, 0));
+    return s;
+}
 
 gg_status gg_knightmare_gen_action(gg_ctx *ctx)
 {
@@ -13,18 +24,12 @@ gg_status gg_knightmare_gen_action(gg_ctx *ctx)
     if (st == GG_OK) st = gg_args_range(ctx, "m", GG_KNIGHTMARE_MIN, GG_KNIGHTMARE_MAX, 6, 12, &mlo, &mhi);
     if (st != GG_OK) return st;
     if ((nlo + 1) / 2 > nhi / 2 || (mlo + 1) / 2 > mhi / 2)
-        return gg_diag_set(ctx->diag, GG_EUSAGE, "gen: the ranges of --n and --m must contain an even number");
+        return gg_diag_set(ctx->diag, GG_EUSAGE, "the ranges of --n and --m must contain an even number");
     gg_rng rng;
     gg_rng_seed(&rng, (uint64_t)seed);
     int n = 2 * (int)gg_rng_range(&rng, (nlo + 1) / 2, nhi / 2);
     int m = 2 * (int)gg_rng_range(&rng, (mlo + 1) / 2, mhi / 2);
-    gg_knightmare_start s;
-    gg_diag d = {0};
-    do {
-        s = (gg_knightmare_start){n, m, (int)gg_rng_range(&rng, 1, n), (int)gg_rng_range(&rng, 1, m),
-                                  (int)gg_rng_range(&rng, 1, n), (int)gg_rng_range(&rng, 1, m)};
-        gg_diag_clear(&d);
-    } while (gg_knightmare_check_start(&s, &d) != GG_OK);
-    gg_writef(ctx->out, "%d %d\n%d %d %d %d\n", s.n, s.m, s.x1, s.y1, s.x2, s.y2);
+    gg_knightmare_start s = gg_knightmare_random_start(n, m, &rng);
+    gg_knightmare_write_start(ctx->out, &s);
     return ctx->out->err;
 }

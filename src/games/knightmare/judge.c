@@ -3,13 +3,22 @@
  * Each game forks the player (its own process group, stdin and stdout on pipes, stderr to
  * /dev/null unless --player-stderr), sends "n m" and "x1 y1 x2 y2", reads the side, then
  * alternates: the opponent's moves are sent as "x y", the player's lines are read with a
- * per-move deadline (poll) and validated strictly (two integers on one line, on the board, a
- * knight move from the player's knight). The game is lost on a parse error, an illegal move,
- * silence past the deadline, an early exit, 350 player moves without a win, or the opponent
- * winning (the player is then sent "-1 -1"). After its winning move the player must exit
- * (status 0) without printing anything more. Whatever the player does, the judge never
- * hangs: every read has a deadline, SIGPIPE is ignored while it runs, and the player's
- * process group is killed and reaped after each game. */
+ * per-move deadline (poll) and validated strictly (format.c: two integers on one line, no
+ * other byte, a NUL included; on the board, a knight move from the player's knight). The game
+ * is lost on a parse error, an illegal move, silence past the deadline, an early exit, 350
+ * player moves without a win, or the opponent winning (the player is then sent "-1 -1").
+ *
+ * After the winning move the rule is explicit and does not depend on scheduling: the judge
+ * closes the player's stdin at once and gives it a fresh timeout to exit; any byte it writes
+ * before its exit is a protocol loss, and so is a non-zero status or not exiting in time. Only
+ * the player process counts: a background child still holding its stdout does not make the
+ * judge wait. A player that cannot be executed is reported with the exec error (sent back
+ * over a close-on-exec pipe) and ends the run with a usage error.
+ *
+ * Whatever the player does, the judge never hangs and leaves nothing behind: every read has a
+ * deadline, SIGPIPE is ignored while it runs, the judge is a child subreaper (Linux), and after
+ * each game the player's process group and every descendant left (setsid ones included, which
+ * were re-parented to the judge) are killed and reaped. */
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -21,8 +30,12 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+#include <dirent.h>
+#if defined(__linux__)
+#include <sys/prctl.h>
+#endif
 
-#include "actions.h"
+#include "internal.h"
 
 #define LINE_MAX_BYTES 128
 
@@ -41,50 +54,80 @@ static double now_ms(void)
     return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
 }
 
+static void close_pair(int p[2])
+{
+    if (p[0] >= 0) close(p[0]);
+    if (p[1] >= 0) close(p[1]);
+    p[0] = p[1] = -1;
+}
+
+/* The child's side of the fork: wire the pipes, exec; on failure send errno back. */
+static void exec_player(int in[2], int out[2], int err[2], char *const *argv, int show_stderr)
+{
+    setpgid(0, 0);
+    signal(SIGPIPE, SIG_DFL);
+    dup2(in[0], 0);
+    dup2(out[1], 1);
+    if (!show_stderr) {
+        int nul = open("/dev/null", O_WRONLY);
+        if (nul >= 0) dup2(nul, 2);
+    }
+    close_pair(in);
+    close_pair(out);
+    close(err[0]);
+    execvp(argv[0], argv);
+    int e = errno;
+    ssize_t k = write(err[1], &e, sizeof e);
+    (void)k;
+    _exit(127);
+}
+
+/* The exec error the child sent, or 0 when the exec succeeded (the pipe closed on exec). */
+static int exec_error(int fd)
+{
+    int e = 0;
+    ssize_t k;
+    while ((k = read(fd, &e, sizeof e)) < 0 && errno == EINTR) {
+    }
+    return k == (ssize_t)sizeof e ? e : 0;
+}
+
 static gg_status spawn(child *c, char *const *argv, int show_stderr, gg_diag *diag)
 {
-    int in[2], out[2];
+    int in[2] = {-1, -1}, out[2] = {-1, -1}, err[2] = {-1, -1};
     memset(c, 0, sizeof *c);
     c->pid = -1;
-    if (pipe(in) != 0) return gg_diag_set(diag, GG_ESYS, "judge: pipe: %s", strerror(errno));
-    if (pipe(out) != 0) {
-        close(in[0]);
-        close(in[1]);
-        return gg_diag_set(diag, GG_ESYS, "judge: pipe: %s", strerror(errno));
+    c->to = c->from = -1;
+    if (pipe(in) != 0 || pipe(out) != 0 || pipe(err) != 0) {
+        int e = errno;
+        close_pair(in);
+        close_pair(out);
+        close_pair(err);
+        return gg_diag_set(diag, GG_ESYS, "judge: pipe: %s", strerror(e));
     }
+    fcntl(err[1], F_SETFD, FD_CLOEXEC);
     fflush(NULL);
     pid_t pid = fork();
     if (pid < 0) {
-        close(in[0]);
-        close(in[1]);
-        close(out[0]);
-        close(out[1]);
-        return gg_diag_set(diag, GG_ESYS, "judge: fork: %s", strerror(errno));
+        int e = errno;
+        close_pair(in);
+        close_pair(out);
+        close_pair(err);
+        return gg_diag_set(diag, GG_ESYS, "judge: fork: %s", strerror(e));
     }
-    if (pid == 0) {
-        setpgid(0, 0);
-        signal(SIGPIPE, SIG_DFL);
-        dup2(in[0], 0);
-        dup2(out[1], 1);
-        if (!show_stderr) {
-            int nul = open("/dev/null", O_WRONLY);
-            if (nul >= 0) dup2(nul, 2);
-        }
-        close(in[0]);
-        close(in[1]);
-        close(out[0]);
-        close(out[1]);
-        execvp(argv[0], argv);
-        _exit(127);
-    }
+    if (pid == 0) exec_player(in, out, err, argv, show_stderr);
     setpgid(pid, pid); /* also from here: no race with the kill below */
     close(in[0]);
     close(out[1]);
+    close(err[1]);
     fcntl(in[1], F_SETFD, FD_CLOEXEC);
     fcntl(out[0], F_SETFD, FD_CLOEXEC);
     c->pid = pid;
     c->to = in[1];
     c->from = out[0];
+    int e = exec_error(err[0]);
+    close(err[0]);
+    if (e) return gg_diag_set(diag, GG_EUSAGE, "cannot run the player %s: %s", argv[0], strerror(e));
     return GG_OK;
 }
 
@@ -100,9 +143,20 @@ static void send_line(child *c, const char *s)
     }
 }
 
-/* Reads one line (without '\n') before the deadline. 1: a line; 0: end of output; -1: the
- * deadline passed; -2: a line longer than LINE_MAX_BYTES. */
-static int read_line(child *c, double deadline, char *line)
+/* Reads what the player wrote, waiting at most `ms` (0: only what is there). */
+static void fill(child *c, int ms)
+{
+    struct pollfd pf = {c->from, POLLIN, 0};
+    int r = poll(&pf, 1, ms);
+    if (r <= 0) return;
+    ssize_t got = read(c->from, c->buf + c->len, LINE_MAX_BYTES - c->len);
+    if (got > 0) c->len += (size_t)got;
+    else if (got == 0 || (errno != EINTR && errno != EAGAIN)) c->eof = 1;
+}
+
+/* Reads one line (without '\n', *len bytes, NUL bytes kept) before the deadline. 1: a line;
+ * 0: end of output; -1: the deadline passed; -2: a line longer than LINE_MAX_BYTES. */
+static int read_line(child *c, double deadline, char *line, size_t *len)
 {
     for (;;) {
         char *nl = memchr(c->buf, '\n', c->len);
@@ -110,6 +164,7 @@ static int read_line(child *c, double deadline, char *line)
             size_t k = (size_t)(nl - c->buf);
             memcpy(line, c->buf, k);
             line[k] = '\0';
+            *len = k;
             memmove(c->buf, nl + 1, c->len - k - 1);
             c->len -= k + 1;
             return 1;
@@ -118,83 +173,89 @@ static int read_line(child *c, double deadline, char *line)
         if (c->eof) return 0;
         double left = deadline - now_ms();
         if (left <= 0) return -1;
-        struct pollfd pf = {c->from, POLLIN, 0};
-        int r = poll(&pf, 1, (int)left + 1);
-        if (r < 0 && errno == EINTR) continue;
-        if (r <= 0) continue; /* re-check the deadline */
-        ssize_t got = read(c->from, c->buf + c->len, LINE_MAX_BYTES - c->len);
-        if (got > 0) c->len += (size_t)got;
-        else if (got == 0 || (errno != EINTR && errno != EAGAIN)) c->eof = 1;
+        fill(c, (int)left + 1);
     }
 }
 
-/* Closes the player's input, waits for its exit until the deadline, then kills its process
- * group and reaps it. Returns 1 if it exited by itself (status in *status). */
-static int finish(child *c, double deadline, int *status)
+/* Kills and reaps every process the judge still has below it: the player's process group,
+ * then (the judge being a subreaper) every child left, setsid descendants included, until
+ * none is left. */
+static void kill_rest(pid_t group)
+{
+    kill(-group, SIGKILL);
+    for (int round = 0; round < 1000; round++) {
+        int status;
+        pid_t r;
+        while ((r = waitpid(-1, &status, WNOHANG)) > 0) {
+        }
+        if (r < 0) return; /* ECHILD: nothing is left (the common case: no /proc scan) */
+        DIR *d = opendir("/proc");
+        struct dirent *e;
+        while (d && (e = readdir(d)) != NULL) {
+            char path[300], buf[512];
+            if (e->d_name[0] < '1' || e->d_name[0] > '9') continue;
+            snprintf(path, sizeof path, "/proc/%s/stat", e->d_name);
+            FILE *f = fopen(path, "r");
+            if (!f) continue;
+            size_t k = fread(buf, 1, sizeof buf - 1, f);
+            fclose(f);
+            buf[k] = '\0';
+            const char *p = strrchr(buf, ')'); /* "pid (comm) state ppid ..." */
+            char state;
+            int ppid;
+            if (p && sscanf(p + 1, " %c %d", &state, &ppid) == 2 && ppid == (int)getpid())
+                kill((pid_t)atoi(e->d_name), SIGKILL);
+        }
+        if (d) closedir(d);
+        struct timespec ts = {0, 1000000};
+        nanosleep(&ts, NULL);
+    }
+}
+
+/* What a player wrote before it exited: what is in the pipe now (nothing is waited for). */
+static void drain(child *c)
+{
+    while (!c->eof && c->len < LINE_MAX_BYTES) {
+        size_t before = c->len;
+        fill(c, 0);
+        if (c->len == before) break;
+    }
+}
+
+/* Closes the player's input and waits for the player process to exit until the deadline,
+ * then kills everything left and reaps it. Returns 1 if it exited by itself (status in
+ * *status). With `extra` (after the winning move), its output is collected meanwhile, and
+ * *extra tells whether it wrote anything before it exited. */
+static int finish(child *c, double deadline, int *status, int *extra)
 {
     if (c->to >= 0) close(c->to);
     c->to = -1;
     int exited = 0;
     for (;;) {
+        int reading = extra && c->len < LINE_MAX_BYTES && !c->eof;
+        if (reading) fill(c, 1);
         pid_t r = waitpid(c->pid, status, WNOHANG);
         if (r == c->pid) {
             exited = 1;
+            if (extra) drain(c);
             break;
         }
-        if (r < 0 && errno != EINTR) break;
-        if (now_ms() >= deadline) break;
-        struct timespec ts = {0, 500000};
-        nanosleep(&ts, NULL);
+        if ((r < 0 && errno != EINTR) || now_ms() >= deadline) break;
+        if (!reading) {
+            struct timespec ts = {0, 500000};
+            nanosleep(&ts, NULL);
+        }
     }
-    kill(-c->pid, SIGKILL); /* grandchildren too */
+    if (extra) *extra = c->len > 0;
     if (!exited) {
         kill(c->pid, SIGKILL);
         while (waitpid(c->pid, status, 0) < 0 && errno == EINTR) {
         }
     }
+    kill_rest(c->pid);
     if (c->from >= 0) close(c->from);
     c->from = -1;
     return exited;
-}
-
-/* Parses "x y" strictly: optional blanks around, decimal digits, one or more blanks between.
- * Returns 1 on success. */
-static int parse_move(const char *s, int *x, int *y)
-{
-    long v[2];
-    int k = 0;
-    const char *p = s;
-    while (*p == ' ' || *p == '\t') p++;
-    while (k < 2) {
-        if (*p < '0' || *p > '9') return 0;
-        long a = 0;
-        int digits = 0;
-        while (*p >= '0' && *p <= '9') {
-            if (++digits > 7) return 0;
-            a = a * 10 + (*p++ - '0');
-        }
-        v[k++] = a;
-        if (k == 1) {
-            if (*p != ' ' && *p != '\t') return 0;
-            while (*p == ' ' || *p == '\t') p++;
-        }
-    }
-    while (*p == ' ' || *p == '\t' || *p == '\r') p++;
-    if (*p) return 0;
-    *x = (int)v[0];
-    *y = (int)v[1];
-    return 1;
-}
-
-/* The side line: "WHITE" or "BLACK" (blanks around allowed). -1 if neither. */
-static int parse_side(const char *s)
-{
-    while (*s == ' ' || *s == '\t') s++;
-    size_t n = strlen(s);
-    while (n && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r')) n--;
-    if (n == 5 && strncmp(s, "WHITE", 5) == 0) return GG_KNIGHTMARE_WHITE;
-    if (n == 5 && strncmp(s, "BLACK", 5) == 0) return GG_KNIGHTMARE_BLACK;
-    return -1;
 }
 
 typedef struct judge_cfg {
@@ -212,7 +273,7 @@ typedef struct verdict {
     char why[200];
 } verdict;
 
-static const char *plural(int k) { return k == 1 ? "" : "s"; }
+static const char *plural(uint64_t k) { return k == 1 ? "" : "s"; }
 
 /* How a finished player ended: "status 0", "signal 11". */
 static void describe_exit(char *out, size_t sz, int exited, int status)
@@ -223,9 +284,148 @@ static void describe_exit(char *out, size_t sz, int exited, int status)
     else snprintf(out, sz, "ended");
 }
 
-static void quote(char *out, size_t sz, const char *line)
+static void quote(char *out, size_t sz, const char *line, size_t len)
 {
-    gg_quote_bytes(out, sz, (const unsigned char *)line, strlen(line), 40);
+    gg_quote_bytes(out, sz, (const unsigned char *)line, len, 40);
+}
+
+/* One game in progress. */
+typedef struct bout {
+    const judge_cfg *cfg;
+    const gg_knightmare_table *table;
+    gg_rng *rng;
+    verdict *v;
+    child c;
+    gg_knightmare_player fields; /* the distance fields the heuristic opponents use */
+    int n, m;
+    gg_knightmare_game game;
+    gg_knightmare_side me, opp;
+    gg_knightmare_result mine;
+    int lost_reported, closed;
+} bout;
+
+/* Reads the side line. 1: the game goes on. */
+static int choose_side(bout *g)
+{
+    char line[LINE_MAX_BYTES + 1], q[64];
+    size_t len;
+    verdict *v = g->v;
+    int r = read_line(&g->c, now_ms() + g->cfg->timeout_ms, line, &len);
+    if (r != 1) {
+        snprintf(v->why, sizeof v->why, "%s before choosing a side",
+                 r == 0 ? "the player closed its output" : r == -1 ? "no answer within the time limit" : "an overlong line");
+        g->closed = r == 0;
+        return 0;
+    }
+    if ((v->side = gg_knightmare_parse_side(line, len)) < 0) {
+        quote(q, sizeof q, line, len);
+        snprintf(v->why, sizeof v->why, "expected WHITE or BLACK, found %s", q);
+        return 0;
+    }
+    g->me = (gg_knightmare_side)v->side;
+    g->opp = g->me == GG_KNIGHTMARE_WHITE ? GG_KNIGHTMARE_BLACK : GG_KNIGHTMARE_WHITE;
+    g->mine = g->me == GG_KNIGHTMARE_WHITE ? GG_KNIGHTMARE_WHITE_WON : GG_KNIGHTMARE_BLACK_WON;
+    return 1;
+}
+
+/* The opponent moves and the move is sent. 1: the game goes on. */
+static int opponent_turn(bout *g)
+{
+    verdict *v = g->v;
+    int m = g->m;
+    int32_t to = gg_knightmare_opponent_move(g->cfg->kind, g->table, g->fields.dist[g->opp], &g->game, g->rng);
+    gg_knightmare_result res = gg_knightmare_game_play(&g->game, to);
+    if (res == g->mine) { /* the "any" reading: the opponent left the player on its target */
+        v->won = 1;
+        snprintf(v->why, sizeof v->why, "won in %d move%s (the opponent's move to (%d,%d) left it standing on its target)",
+                 v->moves, plural((uint64_t)v->moves), gg_knightmare_row(m, to), gg_knightmare_col(m, to));
+        return 0;
+    }
+    if (res != GG_KNIGHTMARE_GOING) {
+        snprintf(v->why, sizeof v->why, "lost: the opponent %s at (%d,%d) after %d player move%s",
+                 g->game.pos[0] == g->game.pos[1] ? "captured" : "reached its target", gg_knightmare_row(m, to),
+                 gg_knightmare_col(m, to), v->moves, plural((uint64_t)v->moves));
+        g->lost_reported = 1;
+        return 0;
+    }
+    char msg[32];
+    snprintf(msg, sizeof msg, "%d %d\n", gg_knightmare_row(m, to), gg_knightmare_col(m, to));
+    send_line(&g->c, msg);
+    return 1;
+}
+
+/* The verdict once the player has made its winning move (see the rule at the top). */
+static void after_win(bout *g)
+{
+    verdict *v = g->v;
+    int status = 0, extra = 0;
+    int exited = finish(&g->c, now_ms() + g->cfg->timeout_ms, &status, &extra);
+    if (extra) {
+        char q[64];
+        const char *nl = memchr(g->c.buf, '\n', g->c.len);
+        quote(q, sizeof q, g->c.buf, nl ? (size_t)(nl - g->c.buf) : g->c.len);
+        snprintf(v->why, sizeof v->why, "won in %d move%s, but printed more after the win: %s", v->moves,
+                 plural((uint64_t)v->moves), q);
+    } else if (!exited) {
+        snprintf(v->why, sizeof v->why, "won in %d move%s, but did not exit after the winning move", v->moves,
+                 plural((uint64_t)v->moves));
+    } else if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        char how[64];
+        describe_exit(how, sizeof how, exited, status);
+        snprintf(v->why, sizeof v->why, "won in %d move%s, but then %s", v->moves, plural((uint64_t)v->moves), how);
+    } else {
+        v->won = 1;
+        snprintf(v->why, sizeof v->why, "won in %d move%s", v->moves, plural((uint64_t)v->moves));
+    }
+}
+
+/* Reads and applies the player's move. 1: the game goes on; 0: it ended; 2: the player won
+ * and the verdict is final (the player has been finished). */
+static int player_turn(bout *g)
+{
+    char line[LINE_MAX_BYTES + 1], q[64];
+    size_t len;
+    verdict *v = g->v;
+    int m = g->m, x, y;
+    int r = read_line(&g->c, now_ms() + g->cfg->timeout_ms, line, &len);
+    g->lost_reported = 1;
+    if (r != 1) {
+        snprintf(v->why, sizeof v->why, "%s after %d move%s",
+                 r == 0 ? "the player closed its output" : r == -1 ? "no move within the time limit" : "an overlong line",
+                 v->moves, plural((uint64_t)v->moves));
+        g->lost_reported = r != 0;
+        g->closed = r == 0;
+        return 0;
+    }
+    if (!gg_knightmare_parse_move(line, len, &x, &y)) {
+        quote(q, sizeof q, line, len);
+        snprintf(v->why, sizeof v->why, "move %d: expected \"x y\", found %s", v->moves + 1, q);
+        return 0;
+    }
+    int32_t to = x >= 1 && x <= g->n && y >= 1 && y <= m ? gg_knightmare_cell(m, x, y) : -1;
+    const int32_t *pos = g->game.pos;
+    if (!gg_knightmare_game_legal(&g->game, to)) {
+        snprintf(v->why, sizeof v->why, "move %d: illegal move to (%d,%d) from (%d,%d)", v->moves + 1, x, y,
+                 gg_knightmare_row(m, pos[g->me]), gg_knightmare_col(m, pos[g->me]));
+        return 0;
+    }
+    v->moves++;
+    gg_knightmare_result res = gg_knightmare_game_play(&g->game, to);
+    if (res == g->mine) {
+        after_win(g);
+        return 2;
+    }
+    if (res != GG_KNIGHTMARE_GOING) {
+        snprintf(v->why, sizeof v->why, "lost: its move %d to (%d,%d) left the opponent standing on its target",
+                 v->moves, x, y);
+        return 0;
+    }
+    if (v->moves >= GG_KNIGHTMARE_MOVE_LIMIT) {
+        snprintf(v->why, sizeof v->why, "no win within %d moves", GG_KNIGHTMARE_MOVE_LIMIT);
+        return 0;
+    }
+    g->lost_reported = 0;
+    return 1;
 }
 
 static gg_status play_one(const judge_cfg *cfg, const gg_knightmare_start *s, const gg_knightmare_table *table,
@@ -233,139 +433,37 @@ static gg_status play_one(const judge_cfg *cfg, const gg_knightmare_start *s, co
 {
     memset(v, 0, sizeof *v);
     v->side = -1;
-    gg_knightmare_player fields; /* the distance fields the heuristic opponents use */
-    gg_status st = gg_knightmare_player_init(&fields, s, diag);
+    bout g = {.cfg = cfg, .table = table, .rng = rng, .v = v, .n = s->n, .m = s->m};
+    gg_status st = gg_knightmare_player_init(&g.fields, s, diag);
     if (st != GG_OK) return st;
-    child c;
-    if ((st = spawn(&c, cfg->argv, cfg->show_stderr, diag)) != GG_OK) {
-        gg_knightmare_player_free(&fields);
+    if ((st = spawn(&g.c, cfg->argv, cfg->show_stderr, diag)) != GG_OK) {
+        if (g.c.pid > 0) finish(&g.c, now_ms(), &(int){0}, NULL);
+        gg_knightmare_player_fini(&g.fields);
         return st;
     }
-    int n = s->n, m = s->m;
-    char line[LINE_MAX_BYTES + 1], q[64], msg[64];
-    snprintf(msg, sizeof msg, "%d %d\n%d %d %d %d\n", n, m, s->x1, s->y1, s->x2, s->y2);
-    send_line(&c, msg);
-    int32_t pos[2] = {gg_knightmare_cell(m, s->x1, s->y1), gg_knightmare_cell(m, s->x2, s->y2)};
-    int lost_reported = 0, done = 0, status = 0, closed = 0;
-    int r = read_line(&c, now_ms() + cfg->timeout_ms, line);
-    if (r != 1) {
-        snprintf(v->why, sizeof v->why, "%s before choosing a side",
-                 r == 0 ? "the player closed its output" : r == -1 ? "no answer within the time limit" : "an overlong line");
-        done = 1;
-        closed = r == 0;
-    } else if ((v->side = parse_side(line)) < 0) {
-        quote(q, sizeof q, line);
-        snprintf(v->why, sizeof v->why, "expected WHITE or BLACK, found %s", q);
-        done = 1;
-    }
-    gg_knightmare_side me = v->side == GG_KNIGHTMARE_BLACK ? GG_KNIGHTMARE_BLACK : GG_KNIGHTMARE_WHITE;
-    gg_knightmare_side opp = me == GG_KNIGHTMARE_WHITE ? GG_KNIGHTMARE_BLACK : GG_KNIGHTMARE_WHITE;
-    gg_knightmare_result mine = me == GG_KNIGHTMARE_WHITE ? GG_KNIGHTMARE_WHITE_WON : GG_KNIGHTMARE_BLACK_WON;
-    gg_knightmare_side tomove = GG_KNIGHTMARE_WHITE;
-    while (!done) {
-        if (tomove == opp) {
-            int32_t to = gg_knightmare_opponent_move(cfg->kind, table, fields.dist[opp], n, m, cfg->rule, pos[0],
-                                                     pos[1], opp, rng);
-            pos[opp] = to;
-            gg_knightmare_result res = gg_knightmare_after_move(n, m, cfg->rule, pos[0], pos[1], opp);
-            if (res == mine) { /* the "any" reading: the opponent left the player on its target */
-                v->won = 1;
-                snprintf(v->why, sizeof v->why, "won in %d move%s (the opponent's move to (%d,%d) left it standing on its target)",
-                         v->moves, plural(v->moves), gg_knightmare_row(m, to), gg_knightmare_col(m, to));
-                done = 1;
-                break;
-            }
-            if (res != GG_KNIGHTMARE_GOING) {
-                snprintf(v->why, sizeof v->why, "lost: the opponent %s at (%d,%d) after %d player move%s",
-                         pos[0] == pos[1] ? "captured" : "reached its target", gg_knightmare_row(m, to),
-                         gg_knightmare_col(m, to), v->moves, plural(v->moves));
-                lost_reported = 1;
-                done = 1;
-                break;
-            }
-            snprintf(msg, sizeof msg, "%d %d\n", gg_knightmare_row(m, to), gg_knightmare_col(m, to));
-            send_line(&c, msg);
-        } else {
-            r = read_line(&c, now_ms() + cfg->timeout_ms, line);
-            if (r != 1) {
-                snprintf(v->why, sizeof v->why, "%s after %d move%s",
-                         r == 0 ? "the player closed its output" : r == -1 ? "no move within the time limit" : "an overlong line",
-                         v->moves, plural(v->moves));
-                lost_reported = r != 0;
-                closed = r == 0;
-                done = 1;
-                break;
-            }
-            int x, y;
-            if (!parse_move(line, &x, &y)) {
-                quote(q, sizeof q, line);
-                snprintf(v->why, sizeof v->why, "move %d: expected \"x y\", found %s", v->moves + 1, q);
-                lost_reported = 1;
-                done = 1;
-                break;
-            }
-            int32_t to = x >= 1 && x <= n && y >= 1 && y <= m ? gg_knightmare_cell(m, x, y) : -1;
-            if (to < 0 || !gg_knightmare_adjacent(m, pos[me], to)) {
-                snprintf(v->why, sizeof v->why, "move %d: illegal move to (%d,%d) from (%d,%d)", v->moves + 1, x, y,
-                         gg_knightmare_row(m, pos[me]), gg_knightmare_col(m, pos[me]));
-                lost_reported = 1;
-                done = 1;
-                break;
-            }
-            pos[me] = to;
-            v->moves++;
-            gg_knightmare_result res = gg_knightmare_after_move(n, m, cfg->rule, pos[0], pos[1], me);
-            if (res == mine) {
-                /* the player must now exit without another word */
-                double deadline = now_ms() + cfg->timeout_ms;
-                r = read_line(&c, deadline, line);
-                int extra = r == 1 || r == -2 || (r == -1 && c.len > 0);
-                int exited = finish(&c, deadline, &status);
-                if (extra) {
-                    quote(q, sizeof q, r == 1 ? line : c.buf);
-                    snprintf(v->why, sizeof v->why, "won in %d move%s, but printed more after the win: %s", v->moves,
-                             plural(v->moves), q);
-                } else if (!exited) {
-                    snprintf(v->why, sizeof v->why, "won in %d move%s, but did not exit after the winning move",
-                             v->moves, plural(v->moves));
-                } else if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-                    char how[64];
-                    describe_exit(how, sizeof how, exited, status);
-                    snprintf(v->why, sizeof v->why, "won in %d move%s, but then %s", v->moves, plural(v->moves), how);
-                } else {
-                    v->won = 1;
-                    snprintf(v->why, sizeof v->why, "won in %d move%s", v->moves, plural(v->moves));
-                }
-                done = 2;
-                break;
-            }
-            if (res != GG_KNIGHTMARE_GOING) {
-                snprintf(v->why, sizeof v->why, "lost: its move %d to (%d,%d) left the opponent standing on its target",
-                         v->moves, x, y);
-                lost_reported = 1;
-                done = 1;
-                break;
-            }
-            if (v->moves >= GG_KNIGHTMARE_MOVE_LIMIT) {
-                snprintf(v->why, sizeof v->why, "no win within %d moves", GG_KNIGHTMARE_MOVE_LIMIT);
-                lost_reported = 1;
-                done = 1;
-                break;
-            }
-        }
-        tomove = tomove == GG_KNIGHTMARE_WHITE ? GG_KNIGHTMARE_BLACK : GG_KNIGHTMARE_WHITE;
-    }
-    if (done != 2) {
-        if (lost_reported && !v->won) send_line(&c, "-1 -1\n");
-        int exited = finish(&c, now_ms() + (v->won ? cfg->timeout_ms : 200), &status);
-        if (closed) {
+    gg_writer msg;
+    gg_writer_open_mem(&msg);
+    gg_knightmare_write_start(&msg, s);
+    gg_write_char(&msg, '\0');
+    size_t mlen;
+    const char *text = gg_writer_data(&msg, &mlen);
+    send_line(&g.c, msg.err ? "" : text);
+    gg_writer_close(&msg);
+    gg_knightmare_game_init(&g.game, (gg_knightmare_board){s->n, s->m, cfg->rule}, s);
+    int go = choose_side(&g);
+    while (go == 1) go = g.game.tomove == g.opp ? opponent_turn(&g) : player_turn(&g);
+    if (go != 2) { /* 2: the player won and has been finished */
+        int status = 0;
+        if (g.lost_reported && !v->won) send_line(&g.c, "-1 -1\n");
+        int exited = finish(&g.c, now_ms() + (v->won ? cfg->timeout_ms : 200), &status, NULL);
+        if (g.closed) {
             char how[64];
             size_t len = strlen(v->why);
             describe_exit(how, sizeof how, exited, status);
             snprintf(v->why + len, sizeof v->why - len, " (%s)", how);
         }
     }
-    gg_knightmare_player_free(&fields);
+    gg_knightmare_player_fini(&g.fields);
     return GG_OK;
 }
 
@@ -394,14 +492,14 @@ static gg_status run_game(gg_ctx *ctx, const judge_cfg *cfg, const gg_knightmare
 static gg_status table_for(const judge_cfg *cfg, int n, int m, gg_knightmare_table *t, int *have, gg_diag *diag)
 {
     if (cfg->kind != GG_KNIGHTMARE_OPP_PERFECT || n > GG_KNIGHTMARE_TABLE_MAX || m > GG_KNIGHTMARE_TABLE_MAX) {
-        if (*have) gg_knightmare_table_free(t);
+        if (*have) gg_knightmare_table_fini(t);
         *have = 0;
         return GG_OK;
     }
     if (*have && t->n == n && t->m == m) return GG_OK;
-    if (*have) gg_knightmare_table_free(t);
+    if (*have) gg_knightmare_table_fini(t);
     *have = 0;
-    gg_status st = gg_knightmare_table_build(t, n, m, cfg->rule, diag);
+    gg_status st = gg_knightmare_table_init(t, (gg_knightmare_board){n, m, cfg->rule}, diag);
     if (st == GG_OK) *have = 1;
     return st;
 }
@@ -433,14 +531,8 @@ static gg_status judge_games(gg_ctx *ctx, judge_cfg *cfg)
     int have = 0;
     tally t = {0};
     if (board) {
-        int64_t v[6];
-        for (int i = 0; i < 6; i++) /* sides first; cells are then checked against them */
-            if ((st = gg_args_value_int(ctx, board, i, i < 2 ? GG_KNIGHTMARE_MIN : 1, GG_KNIGHTMARE_MAX, &v[i])) != GG_OK)
-                return st;
-        gg_knightmare_start s = {(int)v[0], (int)v[1], (int)v[2], (int)v[3], (int)v[4], (int)v[5]};
-        gg_diag local = {0};
-        if (gg_knightmare_check_start(&s, &local) != GG_OK)
-            return gg_diag_set(ctx->diag, GG_EUSAGE, "--board: %s", local.msg);
+        gg_knightmare_start s = {0};
+        if ((st = gg_knightmare_start_option(ctx, board, &s)) != GG_OK) return st;
         st = table_for(cfg, s.n, s.m, &table, &have, ctx->diag);
         if (st == GG_OK) st = run_game(ctx, cfg, &s, have ? &table : NULL, &rng, quiet, &t);
     } else if (sweep) {
@@ -449,15 +541,9 @@ static gg_status judge_games(gg_ctx *ctx, judge_cfg *cfg)
         if ((st = gg_args_value_int(ctx, sweep, 1, GG_KNIGHTMARE_MIN, GG_KNIGHTMARE_MAX, &m)) != GG_OK) return st;
         if (n % 2 || m % 2) return gg_diag_set(ctx->diag, GG_EUSAGE, "--sweep sides must be even");
         st = table_for(cfg, (int)n, (int)m, &table, &have, ctx->diag);
-        for (int x1 = 1; st == GG_OK && x1 <= n; x1++)
-            for (int y1 = 1; st == GG_OK && y1 <= m; y1++)
-                for (int x2 = 1; st == GG_OK && x2 <= n; x2++)
-                    for (int y2 = 1; st == GG_OK && y2 <= m; y2++) {
-                        gg_knightmare_start s = {(int)n, (int)m, x1, y1, x2, y2};
-                        gg_diag local = {0};
-                        if (gg_knightmare_check_start(&s, &local) != GG_OK) continue;
-                        st = run_game(ctx, cfg, &s, have ? &table : NULL, &rng, quiet, &t);
-                    }
+        gg_knightmare_start s = {(int)n, (int)m, 0, 0, 0, 0};
+        while (st == GG_OK && gg_knightmare_next_start(&s))
+            st = run_game(ctx, cfg, &s, have ? &table : NULL, &rng, quiet, &t);
     } else {
         int64_t k = 10, maxn = 40;
         if (rnd && (st = gg_args_int(ctx, "random-boards", 1, 1000000, 10, &k)) != GG_OK) return st;
@@ -465,24 +551,18 @@ static gg_status judge_games(gg_ctx *ctx, judge_cfg *cfg)
         for (int64_t i = 0; st == GG_OK && i < k; i++) {
             int n = 2 * (int)gg_rng_range(&rng, GG_KNIGHTMARE_MIN / 2, maxn / 2);
             int m = 2 * (int)gg_rng_range(&rng, GG_KNIGHTMARE_MIN / 2, maxn / 2);
-            gg_knightmare_start s;
-            gg_diag local;
-            do {
-                s = (gg_knightmare_start){n, m, (int)gg_rng_range(&rng, 1, n), (int)gg_rng_range(&rng, 1, m),
-                                          (int)gg_rng_range(&rng, 1, n), (int)gg_rng_range(&rng, 1, m)};
-                memset(&local, 0, sizeof local);
-            } while (gg_knightmare_check_start(&s, &local) != GG_OK);
+            gg_knightmare_start s = gg_knightmare_random_start(n, m, &rng);
             st = table_for(cfg, n, m, &table, &have, ctx->diag);
             if (st == GG_OK) st = run_game(ctx, cfg, &s, have ? &table : NULL, &rng, quiet, &t);
         }
     }
-    if (have) gg_knightmare_table_free(&table);
+    if (have) gg_knightmare_table_fini(&table);
     if (st != GG_OK) return st;
-    gg_writef(ctx->out, "summary: %llu games, %llu won, %llu failed (opponent %s, rule %s%s); longest win %d move%s\n",
-              (unsigned long long)t.games, (unsigned long long)t.won, (unsigned long long)(t.games - t.won), kname,
-              cfg->rule == GG_KNIGHTMARE_RULE_ANY ? "any" : "mover",
+    gg_writef(ctx->out, "summary: %llu game%s, %llu won, %llu failed (opponent %s, rule %s%s); longest win %d move%s\n",
+              (unsigned long long)t.games, plural(t.games), (unsigned long long)t.won,
+              (unsigned long long)(t.games - t.won), kname, gg_knightmare_rule_name(cfg->rule),
               cfg->kind == GG_KNIGHTMARE_OPP_PERFECT ? "; perfect = tablebase up to 40 x 40, greedy beyond" : "",
-              t.max_moves, plural(t.max_moves));
+              t.max_moves, plural((uint64_t)t.max_moves));
     if (t.won != t.games)
         return gg_diag_set(ctx->diag, GG_ECHECK, "the player failed %llu of %llu games",
                            (unsigned long long)(t.games - t.won), (unsigned long long)t.games);
@@ -507,7 +587,13 @@ gg_status gg_knightmare_judge_action(gg_ctx *ctx)
     ign.sa_handler = SIG_IGN;
     sigemptyset(&ign.sa_mask);
     sigaction(SIGPIPE, &ign, &old);
+#if defined(__linux__) && defined(PR_SET_CHILD_SUBREAPER)
+    prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); /* orphaned descendants come back to us */
+#endif
     st = judge_games(ctx, &cfg);
+#if defined(__linux__) && defined(PR_SET_CHILD_SUBREAPER)
+    prctl(PR_SET_CHILD_SUBREAPER, 0, 0, 0, 0);
+#endif
     sigaction(SIGPIPE, &old, NULL);
     free(argv);
     return st;

@@ -13,16 +13,15 @@
  * FAIL. Memory: 2 bytes per key, 4 * (n m)^2 keys. */
 #include <stdlib.h>
 
-#include "actions.h"
-#include "prove.h"
+#include "internal.h"
 
 #define FAIL 0xFFFFu
 #define UNSET 0u
 
 typedef struct prover {
+    gg_knightmare_board board;
     int n, m;
     uint32_t C;
-    gg_knightmare_rule rule;
     gg_knightmare_player p; /* distance fields; positions, side and phase set per key */
     uint16_t *val;          /* [S][phase][me][opp] */
 } prover;
@@ -51,7 +50,7 @@ static uint16_t eval_key(prover *pv, int side, int phase, int32_t me, int32_t op
     int32_t c = gg_knightmare_player_next(p);
     gg_knightmare_player_apply(p, (gg_knightmare_side)side, c);
     int nphase = p->via_done ? 0 : 1;
-    gg_knightmare_result r = gg_knightmare_after_move(pv->n, pv->m, pv->rule, p->pos[0], p->pos[1], (gg_knightmare_side)side);
+    gg_knightmare_result r = gg_knightmare_after_move(pv->board, p->pos[0], p->pos[1], (gg_knightmare_side)side);
     if (r == mine) return 1;
     if (r != GG_KNIGHTMARE_GOING) return FAIL;
     if (potential(pv, side, nphase, c) >= potential(pv, side, phase, me)) return FAIL; /* no progress */
@@ -62,7 +61,7 @@ static uint16_t eval_key(prover *pv, int side, int phase, int32_t me, int32_t op
         int32_t pos[2];
         pos[side] = c;
         pos[other] = nb[i];
-        gg_knightmare_result r2 = gg_knightmare_after_move(pv->n, pv->m, pv->rule, pos[0], pos[1], (gg_knightmare_side)other);
+        gg_knightmare_result r2 = gg_knightmare_after_move(pv->board, pos[0], pos[1], (gg_knightmare_side)other);
         if (r2 == mine) continue; /* the "any" reading: it left us standing on our target */
         if (r2 != GG_KNIGHTMARE_GOING) return FAIL;
         uint16_t v = pv->val[key(pv, side, nphase, c, nb[i])];
@@ -72,23 +71,48 @@ static uint16_t eval_key(prover *pv, int side, int phase, int32_t me, int32_t op
     return (uint16_t)(worst >= FAIL ? FAIL - 1 : worst);
 }
 
-gg_status gg_knightmare_prove(int n, int m, gg_knightmare_rule rule, gg_knightmare_proof *out, gg_diag *diag)
+/* The start s (keys already evaluated): the side the player takes, with *worst the most
+ * moves an opponent can force; or -1 - side when some opponent beats the player. */
+static int prove_start(prover *pv, const gg_knightmare_start *s, unsigned *worst)
 {
-    prover pv = {0};
-    pv.n = n;
-    pv.m = m;
-    pv.C = (uint32_t)n * (uint32_t)m;
-    pv.rule = rule;
+    int n = pv->n, m = pv->m;
+    int32_t w = gg_knightmare_cell(m, s->x1, s->y1), b = gg_knightmare_cell(m, s->x2, s->y2);
+    gg_diag local = {0};
+    gg_knightmare_player_restart(&pv->p, s, &local);
+    int side = pv->p.side;
+    int phase = pv->p.plan == GG_KNIGHTMARE_PLAN_VIA && !pv->p.via_done;
+    int32_t me = side ? b : w, opp = side ? w : b;
+    *worst = 0;
+    if (side == 0) {
+        uint16_t v = pv->val[key(pv, side, phase, me, opp)];
+        *worst = v;
+        return v != UNSET && v != FAIL ? side : -1 - side;
+    }
+    int32_t nb[8];
+    int k = gg_knightmare_moves(n, m, opp, nb);
+    for (int i = 0; i < k; i++) {
+        gg_knightmare_result r = gg_knightmare_after_move(pv->board, nb[i], me, GG_KNIGHTMARE_WHITE);
+        if (r == GG_KNIGHTMARE_BLACK_WON) continue;
+        if (r != GG_KNIGHTMARE_GOING) return -1 - side;
+        uint16_t v = pv->val[key(pv, side, phase, me, nb[i])];
+        if (v == UNSET || v == FAIL) return -1 - side;
+        if (v > *worst) *worst = v;
+    }
+    return side;
+}
+
+gg_status gg_knightmare_prove(gg_knightmare_board board, gg_knightmare_proof *out, gg_diag *diag)
+{
+    int n = board.n, m = board.m;
+    gg_knightmare_rule rule = board.rule;
+    prover pv = {.board = board, .n = n, .m = m, .C = (uint32_t)n * (uint32_t)m};
     *out = (gg_knightmare_proof){0};
     gg_knightmare_start s0 = {n, m, 1, 1, n, m};
     gg_status st = gg_knightmare_player_init(&pv.p, &s0, diag);
     if (st != GG_OK) return st;
     pv.val = calloc((size_t)4 * pv.C * pv.C, sizeof(uint16_t));
-    uint32_t *order = malloc((size_t)pv.C * sizeof(uint32_t));
-    if (!pv.val || !order) {
-        free(pv.val);
-        free(order);
-        gg_knightmare_player_free(&pv.p);
+    if (!pv.val) {
+        gg_knightmare_player_fini(&pv.p);
         return gg_diag_nomem(diag);
     }
     unsigned maxpot = 0;
@@ -98,7 +122,6 @@ gg_status gg_knightmare_prove(int n, int m, gg_knightmare_rule rule, gg_knightma
             if (a > maxpot) maxpot = a;
             if (b > maxpot) maxpot = b;
         }
-    int32_t tw = pv.p.target[0], tb = pv.p.target[1];
     for (unsigned pot = 0; pot <= maxpot; pot++)
         for (int side = 0; side < 2; side++)
             for (int phase = 0; phase < 2; phase++)
@@ -112,50 +135,23 @@ gg_status gg_knightmare_prove(int n, int m, gg_knightmare_rule rule, gg_knightma
                     }
                 }
     /* every legal start */
-    for (int32_t w = 0; w < (int32_t)pv.C && st == GG_OK; w++)
-        for (int32_t b = 0; b < (int32_t)pv.C && st == GG_OK; b++) {
-            if (w == b || w == tw || b == tb) continue;
-            gg_knightmare_start s = {n, m, gg_knightmare_row(m, w), gg_knightmare_col(m, w), gg_knightmare_row(m, b),
-                                     gg_knightmare_col(m, b)};
-            gg_diag local = {0};
-            gg_knightmare_player_restart(&pv.p, &s, &local);
-            int side = pv.p.side, other = 1 - side;
-            int phase = pv.p.plan == GG_KNIGHTMARE_PLAN_VIA && !pv.p.via_done;
-            int32_t me = side ? b : w, opp = side ? w : b;
-            unsigned worst = 0;
-            int ok = 1;
-            if (side == 0) {
-                uint16_t v = pv.val[key(&pv, side, phase, me, opp)];
-                ok = v != UNSET && v != FAIL;
-                worst = v;
-            } else {
-                int32_t nb[8];
-                int k = gg_knightmare_moves(n, m, opp, nb);
-                for (int i = 0; i < k && ok; i++) {
-                    gg_knightmare_result r = gg_knightmare_after_move(n, m, rule, nb[i], me, GG_KNIGHTMARE_WHITE);
-                    if (r == GG_KNIGHTMARE_BLACK_WON) continue;
-                    if (r != GG_KNIGHTMARE_GOING) {
-                        ok = 0;
-                        break;
-                    }
-                    uint16_t v = pv.val[key(&pv, side, phase, me, nb[i])];
-                    if (v == UNSET || v == FAIL) ok = 0;
-                    else if (v > worst) worst = v;
-                }
-            }
-            (void)other;
-            out->starts++;
-            if (!ok) {
-                st = gg_diag_set(diag, GG_ECHECK,
-                                 "%d x %d rule %s: start %d %d %d %d: some opponent beats the player (%s)", n, m,
-                                 rule == GG_KNIGHTMARE_RULE_ANY ? "any" : "mover", s.x1, s.y1, s.x2, s.y2,
-                                 gg_knightmare_side_upper[side]);
-                break;
-            }
-            if ((int)worst > out->max_moves) out->max_moves = (int)worst;
+    gg_knightmare_start s = {n, m, 0, 0, 0, 0};
+    while (st == GG_OK && gg_knightmare_next_start(&s)) {
+        unsigned worst = 0;
+        int side = prove_start(&pv, &s, &worst);
+        int ok = side >= 0;
+        side = ok ? side : -1 - side;
+        out->starts++;
+        if (!ok) {
+            st = gg_diag_set(diag, GG_ECHECK,
+                             "%d x %d rule %s: start %d %d %d %d: some opponent beats the player (%s)", n, m,
+                             rule == GG_KNIGHTMARE_RULE_ANY ? "any" : "mover", s.x1, s.y1, s.x2, s.y2,
+                             gg_knightmare_side_upper[side]);
+            break;
         }
+        if ((int)worst > out->max_moves) out->max_moves = (int)worst;
+    }
     free(pv.val);
-    free(order);
-    gg_knightmare_player_free(&pv.p);
+    gg_knightmare_player_fini(&pv.p);
     return st;
 }

@@ -20,8 +20,7 @@
 #include <stdlib.h>
 #include <time.h>
 
-#include "actions.h"
-#include "prove.h"
+#include "internal.h"
 
 #define SAMPLE 400 /* starts played per board above 12 x 12 in --slow (all below) */
 
@@ -51,46 +50,43 @@ static gg_status check_board(gg_ctx *ctx, const gg_knightmare_table *tp, int sam
     /* count the starts first so the sample can be a fixed number of uniformly chosen ones */
     uint64_t ncells = (uint64_t)n * (uint64_t)m;
     total_starts = (ncells - 1) * (ncells - 1) - (ncells - 2);
-    for (int x1 = 1; x1 <= n && st == GG_OK; x1++)
-        for (int y1 = 1; y1 <= m && st == GG_OK; y1++)
-            for (int x2 = 1; x2 <= n && st == GG_OK; x2++)
-                for (int y2 = 1; y2 <= m && st == GG_OK; y2++) {
-                    gg_knightmare_start s = {n, m, x1, y1, x2, y2};
-                    gg_diag d = {0};
-                    if (gg_knightmare_check_start(&s, &d) != GG_OK) continue;
-                    if (!have_p) {
-                        st = gg_knightmare_player_init(&p, &s, ctx->diag);
-                        if (st != GG_OK) break;
-                        have_p = 1;
-                    } else {
-                        gg_knightmare_player_restart(&p, &s, &d);
-                    }
-                    starts++;
-                    uint32_t x = gg_knightmare_state(&t, p.pos[0], p.pos[1], GG_KNIGHTMARE_WHITE);
-                    int v = t.value[x];
-                    wins[v]++;
-                    int winner = v == GG_KNIGHTMARE_WIN ? 0 : 1;
-                    if (v == GG_KNIGHTMARE_DRAW || (int)p.side != winner) {
-                        st = gg_diag_set(ctx->diag, GG_ECHECK,
-                                         "%d x %d rule %s: start %d %d %d %d: the player chooses %s, the table says %s",
-                                         n, m, rname, x1, y1, x2, y2, gg_knightmare_side_upper[p.side],
-                                         v == GG_KNIGHTMARE_DRAW ? "draw" : winner ? "black wins" : "white wins");
-                        break;
-                    }
-                    if (sample == 0 || gg_rng_below(rng, total_starts) < (uint64_t)sample) {
-                        gg_knightmare_result r = gg_knightmare_play_game(&p, rule, GG_KNIGHTMARE_OPP_PERFECT, &t, rng);
-                        games++;
-                        if (p.moves > maxmv) maxmv = p.moves;
-                        if ((int)r != (p.side == GG_KNIGHTMARE_WHITE ? GG_KNIGHTMARE_WHITE_WON : GG_KNIGHTMARE_BLACK_WON)) {
-                            st = gg_diag_set(ctx->diag, GG_ECHECK,
-                                             "%d x %d rule %s: start %d %d %d %d: the player (%s) did not win against the perfect opponent (%s after %d moves)",
-                                             n, m, rname, x1, y1, x2, y2, gg_knightmare_side_upper[p.side],
-                                             r == GG_KNIGHTMARE_GOING ? "no result" : "lost", p.moves);
-                            break;
-                        }
-                    }
-                }
-    if (have_p) gg_knightmare_player_free(&p);
+    gg_knightmare_start s = {n, m, 0, 0, 0, 0};
+    while (st == GG_OK && gg_knightmare_next_start(&s)) {
+        int x1 = s.x1, y1 = s.y1, x2 = s.x2, y2 = s.y2;
+        gg_diag d = {0};
+        if (!have_p) {
+            st = gg_knightmare_player_init(&p, &s, ctx->diag);
+            if (st != GG_OK) break;
+            have_p = 1;
+        } else {
+            gg_knightmare_player_restart(&p, &s, &d);
+        }
+        starts++;
+        uint32_t x = gg_knightmare_state(&t, p.pos[0], p.pos[1], GG_KNIGHTMARE_WHITE);
+        int v = t.value[x];
+        wins[v]++;
+        int winner = v == GG_KNIGHTMARE_WIN ? 0 : 1;
+        if (v == GG_KNIGHTMARE_DRAW || (int)p.side != winner) {
+            st = gg_diag_set(ctx->diag, GG_ECHECK,
+                             "%d x %d rule %s: start %d %d %d %d: the player chooses %s, the table says %s",
+                             n, m, rname, x1, y1, x2, y2, gg_knightmare_side_upper[p.side],
+                             v == GG_KNIGHTMARE_DRAW ? "draw" : winner ? "black wins" : "white wins");
+            break;
+        }
+        if (sample == 0 || gg_rng_below(rng, total_starts) < (uint64_t)sample) {
+            gg_knightmare_result r = gg_knightmare_play_game(&p, rule, GG_KNIGHTMARE_OPP_PERFECT, &t, rng);
+            games++;
+            if (p.moves > maxmv) maxmv = p.moves;
+            if ((int)r != (p.side == GG_KNIGHTMARE_WHITE ? GG_KNIGHTMARE_WHITE_WON : GG_KNIGHTMARE_BLACK_WON)) {
+                st = gg_diag_set(ctx->diag, GG_ECHECK,
+                                 "%d x %d rule %s: start %d %d %d %d: the player (%s) did not win against the perfect opponent (%s after %d moves)",
+                                 n, m, rname, x1, y1, x2, y2, gg_knightmare_side_upper[p.side],
+                                 r == GG_KNIGHTMARE_GOING ? "no result" : "lost", p.moves);
+                break;
+            }
+        }
+    }
+    if (have_p) gg_knightmare_player_fini(&p);
     if (st == GG_OK && wins[0] != 0)
         st = gg_diag_set(ctx->diag, GG_ECHECK, "%d x %d rule %s: %llu drawn starts", n, m, rname,
                          (unsigned long long)wins[0]);
@@ -99,7 +95,7 @@ static gg_status check_board(gg_ctx *ctx, const gg_knightmare_table *tp, int sam
         st = gg_diag_set(ctx->diag, GG_ECHECK, "%d x %d rule %s: %llu white wins, %llu black wins: not the published counts",
                          n, m, rname, (unsigned long long)wins[1], (unsigned long long)wins[2]);
     gg_knightmare_proof proof = {0};
-    if (st == GG_OK) st = gg_knightmare_prove(n, m, rule, &proof, ctx->diag);
+    if (st == GG_OK) st = gg_knightmare_prove((gg_knightmare_board){n, m, rule}, &proof, ctx->diag);
     if (st == GG_OK && verbose)
         gg_writef(ctx->out,
                   "ok %2d x %-2d rule %-5s: table re-checked (%u states); %llu starts: white wins %llu, black %llu, "
@@ -152,10 +148,10 @@ static gg_status compare_readings(gg_ctx *ctx, const gg_knightmare_table *mv, co
 static gg_status check_pair(gg_ctx *ctx, int n, int m, int sample, gg_rng *rng, vstats *vs, int verbose)
 {
     gg_knightmare_table t[2];
-    gg_status st = gg_knightmare_table_build(&t[0], n, m, GG_KNIGHTMARE_RULE_MOVER, ctx->diag);
+    gg_status st = gg_knightmare_table_init(&t[0], (gg_knightmare_board){n, m, GG_KNIGHTMARE_RULE_MOVER}, ctx->diag);
     if (st != GG_OK) return st;
-    if ((st = gg_knightmare_table_build(&t[1], n, m, GG_KNIGHTMARE_RULE_ANY, ctx->diag)) != GG_OK) {
-        gg_knightmare_table_free(&t[0]);
+    if ((st = gg_knightmare_table_init(&t[1], (gg_knightmare_board){n, m, GG_KNIGHTMARE_RULE_ANY}, ctx->diag)) != GG_OK) {
+        gg_knightmare_table_fini(&t[0]);
         return st;
     }
     uint64_t dvalue, drem;
@@ -170,8 +166,8 @@ static gg_status check_pair(gg_ctx *ctx, int n, int m, int sample, gg_rng *rng, 
                       n, m, t[0].nstates, (unsigned long long)dvalue, (unsigned long long)drem);
     }
     for (int rule = 0; rule < 2 && st == GG_OK; rule++) st = check_board(ctx, &t[rule], sample, rng, vs, verbose);
-    gg_knightmare_table_free(&t[0]);
-    gg_knightmare_table_free(&t[1]);
+    gg_knightmare_table_fini(&t[0]);
+    gg_knightmare_table_fini(&t[1]);
     return st;
 }
 
@@ -216,7 +212,70 @@ static gg_status check_large(gg_ctx *ctx, int n, int m, int play, int *bound_out
                                      n, m, s.x1, s.y1, s.x2, s.y2, k, rule);
             }
     }
-    gg_knightmare_player_free(&p);
+    gg_knightmare_player_fini(&p);
+    return st;
+}
+
+/* --bound-all: only the move bound, on every even board from 6 x 6 to 1000 x 1000 (about
+ * 250,000 boards, two BFS each: minutes). */
+static gg_status check_bound_all(gg_ctx *ctx)
+{
+    gg_status st = GG_OK;
+    int worst = 0, wn = 0, wm = 0;
+    uint64_t boards = 0, unused = 0;
+    gg_rng r2;
+    gg_rng_seed(&r2, 1);
+    for (int n = GG_KNIGHTMARE_MIN; st == GG_OK && n <= GG_KNIGHTMARE_MAX; n += 2)
+        for (int m = GG_KNIGHTMARE_MIN; st == GG_OK && m <= GG_KNIGHTMARE_MAX; m += 2) {
+            int b = 0, mv = 0;
+            st = check_large(ctx, n, m, 0, &b, &mv, &unused, &r2);
+            boards++;
+            if (b > worst) {
+                worst = b;
+                wn = n;
+                wm = m;
+            }
+        }
+    if (st == GG_OK)
+        gg_writef(ctx->out, "move bound on all %llu even boards up to %d x %d: at most %d (on %d x %d) <= %d\n",
+                  (unsigned long long)boards, GG_KNIGHTMARE_MAX, GG_KNIGHTMARE_MAX, worst, wn, wm,
+                  GG_KNIGHTMARE_MOVE_LIMIT);
+    return st;
+}
+
+/* The large boards: the move bound and games from far starts (one board, or --slow: every
+ * even board with a side of 1000 or 998, and every square board). */
+static gg_status check_large_boards(gg_ctx *ctx, int slow, gg_rng *rng)
+{
+    gg_status st = GG_OK;
+    int worst_bound = 0, worst_moves = 0;
+    uint64_t lgames = 0, lboards = 0;
+    if (st == GG_OK) {
+        if (!slow) {
+            int b = 0, mv = 0;
+            st = check_large(ctx, 1000, 1000, 1, &b, &mv, &lgames, rng);
+            if (b > worst_bound) worst_bound = b;
+            if (mv > worst_moves) worst_moves = mv;
+            lboards++;
+        } else {
+            /* every even board with a side of 1000 or 998, and every square board */
+            for (int n = GG_KNIGHTMARE_MIN; st == GG_OK && n <= GG_KNIGHTMARE_MAX; n += 2)
+                for (int m = GG_KNIGHTMARE_MIN; st == GG_OK && m <= GG_KNIGHTMARE_MAX; m += 2) {
+                    if (!(n >= 998 || m >= 998 || n == m)) continue;
+                    int b = 0, mv = 0;
+                    st = check_large(ctx, n, m, n == m && n % 100 == 0, &b, &mv, &lgames, rng);
+                    if (b > worst_bound) worst_bound = b;
+                    if (mv > worst_moves) worst_moves = mv;
+                    lboards++;
+                }
+        }
+    }
+    if (st == GG_OK)
+        gg_writef(ctx->out, "large boards: %llu boards, the move bound (largest distance to a target + 4) is at most %d "
+                            "<= %d; %llu games from far starts against greedy, random and bait opponents won, the "
+                            "longest %d moves\n",
+                  (unsigned long long)lboards, worst_bound, GG_KNIGHTMARE_MOVE_LIMIT, (unsigned long long)lgames,
+                  worst_moves);
     return st;
 }
 
@@ -228,30 +287,7 @@ gg_status gg_knightmare_verify_action(gg_ctx *ctx)
     if (st == GG_OK) st = gg_args_int(ctx, "seed", 0, INT64_MAX, 1, &seed);
     if (st != GG_OK) return st;
     int slow = gg_args_flag(ctx->args, "slow");
-    if (gg_args_flag(ctx->args, "bound-all")) {
-        /* only the move bound, on every even board from 6 x 6 to 1000 x 1000 (about 250,000
-         * boards, two BFS each: minutes) */
-        int worst = 0, wn = 0, wm = 0;
-        uint64_t boards = 0, unused = 0;
-        gg_rng r2;
-        gg_rng_seed(&r2, 1);
-        for (int n = GG_KNIGHTMARE_MIN; st == GG_OK && n <= GG_KNIGHTMARE_MAX; n += 2)
-            for (int m = GG_KNIGHTMARE_MIN; st == GG_OK && m <= GG_KNIGHTMARE_MAX; m += 2) {
-                int b, mv;
-                st = check_large(ctx, n, m, 0, &b, &mv, &unused, &r2);
-                boards++;
-                if (b > worst) {
-                    worst = b;
-                    wn = n;
-                    wm = m;
-                }
-            }
-        if (st == GG_OK)
-            gg_writef(ctx->out, "move bound on all %llu even boards up to %d x %d: at most %d (on %d x %d) <= %d\n",
-                      (unsigned long long)boards, GG_KNIGHTMARE_MAX, GG_KNIGHTMARE_MAX, worst, wn, wm,
-                      GG_KNIGHTMARE_MOVE_LIMIT);
-        return st;
-    }
+    if (gg_args_flag(ctx->args, "bound-all")) return check_bound_all(ctx);
     gg_rng rng;
     gg_rng_seed(&rng, (uint64_t)seed);
     vstats vs = {0};
@@ -285,35 +321,7 @@ gg_status gg_knightmare_verify_action(gg_ctx *ctx)
                   (unsigned long long)vs.boards / 2, (unsigned long long)vs.starts / 2, (unsigned long long)vs.starts,
                   (unsigned long long)vs.diff_value, (unsigned long long)vs.diff_rem, vs.max_forced,
                   (unsigned long long)vs.games, vs.max_moves);
-    /* large boards */
-    int worst_bound = 0, worst_moves = 0;
-    uint64_t lgames = 0, lboards = 0;
-    if (st == GG_OK) {
-        if (!slow) {
-            int b, mv;
-            st = check_large(ctx, 1000, 1000, 1, &b, &mv, &lgames, &rng);
-            if (b > worst_bound) worst_bound = b;
-            if (mv > worst_moves) worst_moves = mv;
-            lboards++;
-        } else {
-            /* every even board with a side of 1000 or 998, and every square board */
-            for (int n = GG_KNIGHTMARE_MIN; st == GG_OK && n <= GG_KNIGHTMARE_MAX; n += 2)
-                for (int m = GG_KNIGHTMARE_MIN; st == GG_OK && m <= GG_KNIGHTMARE_MAX; m += 2) {
-                    if (!(n >= 998 || m >= 998 || n == m)) continue;
-                    int b, mv;
-                    st = check_large(ctx, n, m, n == m && n % 100 == 0, &b, &mv, &lgames, &rng);
-                    if (b > worst_bound) worst_bound = b;
-                    if (mv > worst_moves) worst_moves = mv;
-                    lboards++;
-                }
-        }
-    }
-    if (st == GG_OK)
-        gg_writef(ctx->out, "large boards: %llu boards, the move bound (largest distance to a target + 4) is at most %d "
-                            "<= %d; %llu games from far starts against greedy, random and bait opponents won, the "
-                            "longest %d moves\n",
-                  (unsigned long long)lboards, worst_bound, GG_KNIGHTMARE_MOVE_LIMIT, (unsigned long long)lgames,
-                  worst_moves);
+    if (st == GG_OK) st = check_large_boards(ctx, slow, &rng);
     clock_gettime(CLOCK_MONOTONIC, &t1);
     if (st == GG_OK && ctx->log)
         gg_writef(ctx->log, "%s: %.1f s\n", ctx->prog,

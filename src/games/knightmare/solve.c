@@ -1,4 +1,5 @@
-/* player.c: the winning strategy (the published one, proved in docs/knightmare.md).
+/* solve.c: the winning strategy (the published one, proved in docs/knightmare.md), and the
+ * player's side of the judge protocol (the solve action).
  *
  * Knight distance fields to both targets by breadth-first search on flat arrays; the side
  * and plan follow from four distances and the colours of the start cells:
@@ -12,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <gridgames/knightmare.h>
+#include "internal.h"
 
 #define FAR 0xFFFFu
 
@@ -56,9 +57,9 @@ static int colour(int m, int32_t c) { return (int)((c / m + c % m) & 1); }
 gg_status gg_knightmare_player_init(gg_knightmare_player *p, const gg_knightmare_start *s,
                                     gg_diag *diag)
 {
-    gg_status st = gg_knightmare_check_start(s, diag);
-    if (st != GG_OK) return st;
     *p = (gg_knightmare_player){0};
+    char why[128];
+    if (gg_knightmare_start_problem(s, why, sizeof why)) return gg_diag_set(diag, GG_EINPUT, "%s", why);
     int n = s->n, m = s->m;
     size_t cells = (size_t)n * (size_t)m;
     p->n = n;
@@ -70,7 +71,7 @@ gg_status gg_knightmare_player_init(gg_knightmare_player *p, const gg_knightmare
     int32_t *ring = malloc(cap * sizeof(int32_t));
     if (!p->dist[0] || !p->dist[1] || !ring) {
         free(ring);
-        gg_knightmare_player_free(p);
+        gg_knightmare_player_fini(p);
         return gg_diag_nomem(diag);
     }
     p->target[0] = gg_knightmare_target(n, m, GG_KNIGHTMARE_WHITE);
@@ -83,7 +84,7 @@ gg_status gg_knightmare_player_init(gg_knightmare_player *p, const gg_knightmare
         while (cap < cells + 8) cap <<= 1;
         ring = malloc(cap * sizeof(int32_t));
         if (!ring) {
-            gg_knightmare_player_free(p);
+            gg_knightmare_player_fini(p);
             return gg_diag_nomem(diag);
         }
         bfs(n, m, p->target[side], p->dist[side], ring, cap);
@@ -95,10 +96,10 @@ gg_status gg_knightmare_player_init(gg_knightmare_player *p, const gg_knightmare
 gg_status gg_knightmare_player_restart(gg_knightmare_player *p, const gg_knightmare_start *s,
                                        gg_diag *diag)
 {
-    gg_status st = gg_knightmare_check_start(s, diag);
-    if (st != GG_OK) return st;
+    char why[128];
+    if (gg_knightmare_start_problem(s, why, sizeof why)) return gg_diag_set(diag, GG_EINPUT, "%s", why);
     if (s->n != p->n || s->m != p->m)
-        return gg_diag_set(diag, GG_EUSAGE, "player restart: board %d x %d, fields for %d x %d", s->n,
+        return gg_diag_set(diag, GG_EINPUT, "player restart: board %d x %d, fields for %d x %d", s->n,
                            s->m, p->n, p->m);
     int m = p->m;
     p->pos[0] = gg_knightmare_cell(m, s->x1, s->y1);
@@ -144,7 +145,7 @@ gg_status gg_knightmare_player_restart(gg_knightmare_player *p, const gg_knightm
     return GG_OK;
 }
 
-void gg_knightmare_player_free(gg_knightmare_player *p)
+void gg_knightmare_player_fini(gg_knightmare_player *p)
 {
     free(p->dist[0]);
     free(p->dist[1]);
@@ -191,4 +192,78 @@ void gg_knightmare_player_describe(const gg_knightmare_player *p, char *buf, int
                  "%s (the side that can capture): %d to %s's target (%d,%d), %s needs %d to it, "
                  "then 3 to its own (%d,%d)",
                  NAME[me], p->dist_via, LOWER[other], ox, oy, LOWER[other], p->dist_opp_own, tx, ty);
+}
+
+/* Reads the judge's move for knight `who`: a legal knight move from its cell, or -1 -1
+ * (returns GG_ECHECK with a message). */
+static gg_status read_judge_move(gg_reader *r, const gg_knightmare_player *p, gg_knightmare_side who,
+                                 int32_t *cell)
+{
+    int64_t x, y;
+    int big = p->n > p->m ? p->n : p->m;
+    gg_status st;
+    if ((st = gg_read_int(r, "the judge's row x", -1, big, &x)) != GG_OK) return st;
+    if (x == -1) {
+        if ((st = gg_read_int(r, "the judge's column y", -1, -1, &y)) != GG_OK) return st;
+        return gg_diag_set(r->diag, GG_ECHECK,
+                           "the judge answered -1 -1 (our last move was illegal, we lost, or we used %d moves)",
+                           GG_KNIGHTMARE_MOVE_LIMIT);
+    }
+    if (x < 1 || x > p->n)
+        return gg_reader_fail(r, 0, "the judge's row x must be in [1, %d] (or -1 -1), found %lld", p->n,
+                              (long long)x);
+    uint64_t line = r->tok_line;
+    if ((st = gg_read_int(r, "the judge's column y", 1, p->m, &y)) != GG_OK) return st;
+    if (r->tok_line != line) /* "6\n3": each move is one line */
+        return gg_diag_set(r->diag, GG_EINPUT, "%s:%llu: the judge's column y is missing: a move is one line \"x y\"",
+                           r->name, (unsigned long long)line);
+    if ((st = gg_read_eol(r, "the judge's move")) != GG_OK) return st; /* "6 3 junk" */
+    int32_t from = p->pos[who], to = gg_knightmare_cell(p->m, (int)x, (int)y);
+    if (!gg_knightmare_adjacent(p->m, from, to))
+        return gg_reader_fail(r, 0, "illegal move: %s cannot go from (%d,%d) to (%lld,%lld) in one knight move",
+                              gg_knightmare_side_lower[who], gg_knightmare_row(p->m, from),
+                              gg_knightmare_col(p->m, from), (long long)x, (long long)y);
+    *cell = to;
+    return GG_OK;
+}
+
+/* The protocol, from the player's side: the judge's lines are validated (an unparsable or
+ * illegal move is a located input error, exit 3; "-1 -1" ends the game as a loss, exit 1);
+ * output is flushed after every line; after a winning move the player stops at once. */
+gg_status gg_knightmare_serve(gg_reader *r, gg_writer *w, gg_diag *diag)
+{
+    gg_knightmare_start s;
+    gg_status st;
+    if ((st = gg_knightmare_read_start(r, &s)) != GG_OK) return st;
+    if ((st = gg_read_eol(r, "the start line (x1 y1 x2 y2)")) != GG_OK) return st;
+    gg_knightmare_player p;
+    if ((st = gg_knightmare_player_init(&p, &s, diag)) != GG_OK) return st;
+    gg_knightmare_side me = p.side, other = me == GG_KNIGHTMARE_WHITE ? GG_KNIGHTMARE_BLACK : GG_KNIGHTMARE_WHITE;
+    gg_write_str(w, gg_knightmare_side_upper[me]);
+    gg_write_char(w, '\n');
+    st = gg_writer_flush(w);
+    gg_knightmare_game g;
+    gg_knightmare_game_init(&g, (gg_knightmare_board){s.n, s.m, GG_KNIGHTMARE_RULE_MOVER}, &s);
+    while (st == GG_OK) {
+        gg_knightmare_side mover = g.tomove;
+        int32_t c = 0;
+        if (mover == other) {
+            if ((st = read_judge_move(r, &p, other, &c)) != GG_OK) break;
+        } else {
+            c = gg_knightmare_player_next(&p);
+            gg_write_i64(w, gg_knightmare_row(p.m, c));
+            gg_write_char(w, ' ');
+            gg_write_i64(w, gg_knightmare_col(p.m, c));
+            gg_write_char(w, '\n');
+            if ((st = gg_writer_flush(w)) != GG_OK) break;
+        }
+        gg_knightmare_player_apply(&p, mover, c);
+        if (gg_knightmare_game_play(&g, c) == GG_KNIGHTMARE_GOING) continue;
+        if (mover == other)
+            st = gg_diag_set(diag, GG_ECHECK, "the judge's move to (%d,%d) wins the game for %s",
+                             gg_knightmare_row(p.m, c), gg_knightmare_col(p.m, c), gg_knightmare_side_lower[other]);
+        break; /* we won: stop at once */
+    }
+    gg_knightmare_player_fini(&p);
+    return st;
 }
