@@ -36,9 +36,9 @@ static void counts(void)
     CHECK(gg_lamequeen_wythoff_count_rect(&r) == 2);
     for (int d = 1; d <= 20; d++) {
         gg_lamequeen_table *t;
-        CHECK(gg_lamequeen_table_create(d, &t) == GG_OK);
+        CHECK(gg_lamequeen_table_new(d, &t, NULL) == GG_OK);
         CHECK(gg_lamequeen_table_size(t) == 0);
-        CHECK(gg_lamequeen_table_extend(t, 1) == GG_OK);
+        CHECK(gg_lamequeen_table_extend(t, 1, NULL) == GG_OK);
         CHECK(gg_lamequeen_table_size(t) == 1024);          /* the smallest step */
         CHECK(gg_lamequeen_table_d(t) == d);
         CHECK(gg_lamequeen_table_count(t, 0, 0) == 0);
@@ -49,20 +49,20 @@ static void counts(void)
         gg_lamequeen_stats st;
         gg_lamequeen_table_stats(t, &st);
         CHECK(st.size == 1024 && st.pairs > 0 && st.bytes > 0);
-        gg_lamequeen_table_destroy(t);
+        gg_lamequeen_table_free(t);
     }
 }
 
 static void pairs(int d, const uint64_t (*p)[2], int n)
 {
     gg_lamequeen_table *t;
-    CHECK(gg_lamequeen_table_create(d, &t) == GG_OK);
-    CHECK(gg_lamequeen_table_extend(t, 100) == GG_OK);
+    CHECK(gg_lamequeen_table_new(d, &t, NULL) == GG_OK);
+    CHECK(gg_lamequeen_table_extend(t, 100, NULL) == GG_OK);
     for (int i = 0; i < n; i++) {
         CHECK(gg_lamequeen_table_partner(t, p[i][0]) == p[i][1]);
         CHECK(gg_lamequeen_table_partner(t, p[i][1]) == p[i][0]);
     }
-    gg_lamequeen_table_destroy(t);
+    gg_lamequeen_table_free(t);
 }
 
 static void solve_text(const char *in, const char *want)
