@@ -88,7 +88,7 @@ gg_status lq_oracle(gg_reader *in, gg_writer *out, gg_diag *diag)
     gg_status s = lq_read_header(in, LQ_ORACLE_MAX, "the oracle's grid is at most 3000 x 3000", &h);
     if (s != GG_OK) return s;
     if (h.t > LQ_ORACLE_MAX_T)
-        return gg_diag_set(diag, GG_EINPUT, "T = %llu queries: the oracle takes at most %d",
+        return gg_diag_set(diag, GG_EINPUT, "T = %llu: the oracle takes at most %d queries",
                            (unsigned long long)h.t, LQ_ORACLE_MAX_T);
     lq_queries qs = {0};
     s = lq_queries_read(in, &h, h.t, &qs, diag);
