@@ -99,11 +99,13 @@ static gg_status texts(pic *v, gg_diag *diag)
              (unsigned long long)v->x0, (unsigned long long)v->x1, (unsigned long long)v->y0,
              (unsigned long long)v->y1);
     if (v->bw == 1)
-        snprintf(v->cap[2], sizeof v->cap[2], "%llu P-positions in %llu cells (dark squares): %s",
-                 (unsigned long long)total, (unsigned long long)(W * H), f);   /* W, H <= 300 */
+        snprintf(v->cap[2], sizeof v->cap[2], "%llu P-position%s in %llu cell%s (dark squares): %s",
+                 (unsigned long long)total, total == 1 ? "" : "s", (unsigned long long)(W * H),
+                 W * H == 1 ? "" : "s", f);   /* W, H <= 300 */
     else
-        snprintf(v->cap[2], sizeof v->cap[2], "%llu P-positions (%s of the window); bins of %llu x %llu "
-                 "cells, darkness = count / %llu (the most a bin holds)", (unsigned long long)total, f,
+        snprintf(v->cap[2], sizeof v->cap[2], "%llu P-position%s (%s of the window); bins of %llu x %llu "
+                 "cells, darkness = count / %llu (the most a bin holds)", (unsigned long long)total,
+                 total == 1 ? "" : "s", f,
                  (unsigned long long)v->bw, (unsigned long long)v->bw, (unsigned long long)v->bw);
     int n = snprintf(v->cap[3], sizeof v->cap[3], "red: y-1 = %.5f (x-1) and its mirror", lq_alpha(v->d));
     if (v->t > v->nq)

@@ -2,7 +2,6 @@
  * "P-positions in [1,x] x [1,y]" of the closed form (d = 1) or the generated table; the judge
  * input answered query by query as it streams in (solve), and the same loop explained (demo). */
 #include <assert.h>
-#include <stdio.h>
 
 #include "internal.h"
 
