@@ -179,6 +179,13 @@ static void pictures(void)
     svg = draw("", 2, o);
     CHECK(svg && texts_fit(svg) > 3);
     free(svg);
+    /* one cell, a P-position: singular words, the answer 1/1 */
+    char d2[] = "2", c5[] = "5", c7[] = "7";
+    char *one[] = {c5, c7, c5, c7}, *d2v[] = {d2};
+    gg_opt o1[2] = {{"d", 1, d2v}, {"window", 4, one}};
+    svg = draw("", 2, o1);
+    CHECK(svg && strstr(svg, "1 P-position in 1 cell (dark squares): 1/1"));
+    free(svg);
     /* 1000 queries: 100 outlined, and the caption says so */
     size_t cap = 1000 * 16 + 16, len = 0;
     char *in = malloc(cap);
