@@ -2,7 +2,7 @@
  * the rules and against each other, printing one line per check.
  *
  *  1. moves: a literal solver that enumerates every move of every cell equals the flag DP of
- *     oracle_grid.c on [1,48]^2, for every d (so the oracle itself is checked).
+ *     oracle.c on [1,48]^2, for every d (so the oracle itself is checked).
  *  2. small boards: for every d, the DP on [1,M]^2 (M = 400; 2000 with --slow) has exactly one
  *     P-position per row and per column, is symmetric, has P-positions on the main diagonal
  *     exactly at 1..d; the generator's partners equal the DP's rows; every prefix count
