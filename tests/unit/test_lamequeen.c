@@ -184,7 +184,7 @@ static void pictures(void)
     char *one[] = {c5, c7, c5, c7}, *d2v[] = {d2};
     gg_opt o1[2] = {{"d", 1, d2v}, {"window", 4, one}};
     svg = draw("", 2, o1);
-    CHECK(svg && strstr(svg, "1 P-position in 1 cell (dark squares): 1/1"));
+    CHECK(svg && strstr(svg, "1 P-position in 1 cell: 1/1"));
     free(svg);
     /* 1000 queries: 100 outlined, and the caption says so */
     size_t cap = 1000 * 16 + 16, len = 0;

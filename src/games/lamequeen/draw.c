@@ -27,7 +27,7 @@
 #define DRAW_CELLS 300
 #define DRAW_BINS 160
 #define PLOT 720.0
-#define CAPTIONS 4
+#define CAPTIONS 5
 #define TOP (30.0 + 18.0 * CAPTIONS)
 #define CHAR_W(size) (0.6 * (size))     /* the width of one character of a font size */
 #define LABEL 11.0                      /* font size of labels and answers */
@@ -98,21 +98,24 @@ static gg_status texts(pic *v, gg_diag *diag)
     snprintf(v->cap[1], sizeof v->cap[1], "P-positions (Chef wins from them) in x %llu..%llu, y %llu..%llu",
              (unsigned long long)v->x0, (unsigned long long)v->x1, (unsigned long long)v->y0,
              (unsigned long long)v->y1);
-    if (v->bw == 1)
-        snprintf(v->cap[2], sizeof v->cap[2], "%llu P-position%s in %llu cell%s (dark squares): %s",
+    if (v->bw == 1) {
+        snprintf(v->cap[2], sizeof v->cap[2], "%llu P-position%s in %llu cell%s: %s",
                  (unsigned long long)total, total == 1 ? "" : "s", (unsigned long long)(W * H),
                  W * H == 1 ? "" : "s", f);   /* W, H <= 300 */
-    else
-        snprintf(v->cap[2], sizeof v->cap[2], "%llu P-position%s (%s of the window); bins of %llu x %llu "
-                 "cells, darkness = count / %llu (the most a bin holds)", (unsigned long long)total,
-                 total == 1 ? "" : "s", f,
-                 (unsigned long long)v->bw, (unsigned long long)v->bw, (unsigned long long)v->bw);
-    int n = snprintf(v->cap[3], sizeof v->cap[3], "red: y-1 = %.5f (x-1) and its mirror", lq_alpha(v->d));
+        snprintf(v->cap[3], sizeof v->cap[3], "every cell shown, a P-position as a dark square");
+    } else {
+        snprintf(v->cap[2], sizeof v->cap[2], "%llu P-position%s, %s of the window",
+                 (unsigned long long)total, total == 1 ? "" : "s", f);
+        snprintf(v->cap[3], sizeof v->cap[3], "bins of %llu x %llu cells, darkness = count / %llu "
+                 "(the most a bin holds)", (unsigned long long)v->bw, (unsigned long long)v->bw,
+                 (unsigned long long)v->bw);
+    }
+    int n = snprintf(v->cap[4], sizeof v->cap[4], "red: y-1 = %.5f (x-1) and its mirror", lq_alpha(v->d));
     if (v->t > v->nq)
-        snprintf(v->cap[3] + n, sizeof v->cap[3] - (size_t)n, "; green: the first %zu of %llu queries",
+        snprintf(v->cap[4] + n, sizeof v->cap[4] - (size_t)n, "; green: the first %zu of %llu queries",
                  v->nq, (unsigned long long)v->t);
     else if (v->t > 0)
-        snprintf(v->cap[3] + n, sizeof v->cap[3] - (size_t)n, "; green: the %llu quer%s",
+        snprintf(v->cap[4] + n, sizeof v->cap[4] - (size_t)n, "; green: the %llu quer%s",
                  (unsigned long long)v->t, v->t == 1 ? "y" : "ies");
     return GG_OK;
 }
