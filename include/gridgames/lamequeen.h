@@ -5,14 +5,26 @@
  * of P-positions (losing for the player to move) in a rectangle; the judge prints it divided by
  * the area as an irreducible fraction.
  *
- * Two ways to count:
+ * Usage: count the P-positions of one rectangle (every fallible call returns gg_status and
+ * takes gg_diag *diag last, NULL allowed):
+ *
+ *   gg_lamequeen_solver sv;
+ *   gg_lamequeen_rect q = {1, 1, 4, 4};          // x1, y1, x2, y2, 1-based, inclusive
+ *   uint64_t count;
+ *   if (gg_lamequeen_solver_init(&sv, 2, &diag) == GG_OK &&
+ *       gg_lamequeen_solver_count(&sv, &q, &count, &diag) == GG_OK) ... // 4 for d = 2
+ *   gg_lamequeen_solver_fini(&sv);               // harmless after a failed init
+ *
+ * The solver counts in two ways:
  *  - gg_lamequeen_table: the P-positions generated greedily row by row (one partner per row,
  *    per-residue pointers into the diagonals), extended on demand up to a coordinate n, with
  *    rank bitmaps that answer "how many P-positions in [1,x] x [1,y]" in O(D) where D is the
- *    largest index distance of an inversion in the upper branch (measured: D <= 7 for d <= 20).
+ *    largest index distance of an inversion in the upper branch (measured: D <= 15 for
+ *    d <= 20 up to GG_LAMEQUEEN_LIMIT).
  *  - gg_lamequeen_wythoff_count: d = 1 in closed form (Wythoff pairs shifted by one), exact
  *    integer arithmetic for coordinates up to 10^18.
- * See docs/lamequeen.md for the proofs.
+ * The rules, the judge format and the proofs are in docs/lamequeen.md. The oracle and the
+ * table's statistics and partners (for verify and the tests) are behind GG_VERIFICATION_API.
  */
 #ifndef GRIDGAMES_LAMEQUEEN_H
 #define GRIDGAMES_LAMEQUEEN_H
@@ -47,15 +59,15 @@ typedef struct gg_lamequeen_rect {
 typedef struct gg_lamequeen_table gg_lamequeen_table;   /* opaque */
 
 /* An empty table for lameness d (1..20). GG_ENOMEM on failure. */
-gg_status gg_lamequeen_table_create(int d, gg_lamequeen_table **out);
-void gg_lamequeen_table_destroy(gg_lamequeen_table *t);
+gg_status gg_lamequeen_table_new(int d, gg_lamequeen_table **out, gg_diag *diag);
+void gg_lamequeen_table_free(gg_lamequeen_table *t);   /* NULL is fine */
 
 /* Generates until every row and column <= n is settled (n <= GG_LAMEQUEEN_LIMIT; a larger
  * n is refused by the caller's validation, not here: it is asserted). An extension costs
  * O(new rows + 1) and the arrays grow geometrically, so many small extensions cost about as
  * much as one large one. GG_ENOMEM; after that the table refuses further extensions (its
- * counts up to the old size stay valid) and should be destroyed. */
-gg_status gg_lamequeen_table_extend(gg_lamequeen_table *t, uint64_t n);
+ * counts up to the old size stay valid) and should be freed. */
+gg_status gg_lamequeen_table_extend(gg_lamequeen_table *t, uint64_t n, gg_diag *diag);
 
 /* Every coordinate <= this is settled. */
 uint64_t gg_lamequeen_table_size(const gg_lamequeen_table *t);
@@ -67,24 +79,6 @@ uint64_t gg_lamequeen_table_count(const gg_lamequeen_table *t, uint64_t x, uint6
 /* Number of P-positions in the rectangle q (coordinates <= size): four prefix counts
  * sharing their four ranks. */
 uint64_t gg_lamequeen_table_count_rect(const gg_lamequeen_table *t, const gg_lamequeen_rect *q);
-
-/* The P-position of row x (the unique y with (x, y) a P-position), for 1 <= x <= size.
- * O(log n); meant for pictures and checks, not the query path. */
-uint64_t gg_lamequeen_table_partner(const gg_lamequeen_table *t, uint64_t x);
-
-/* Fills p[1..n] with the partner of every row x <= n (n <= size; p has n + 1 entries;
- * p[0] = 0). Partners larger than n are stored as they are (uint32_t holds the limit). */
-void gg_lamequeen_table_partners(const gg_lamequeen_table *t, uint64_t n, uint32_t *p);
-
-/* Facts about the generated prefix, for verify and the docs. */
-typedef struct gg_lamequeen_stats {
-    uint64_t size;          /* settled coordinates */
-    uint64_t pairs;         /* pairs (a, b), a < b, generated (b may exceed size) */
-    uint64_t scan_steps;    /* candidates examined by the generator (amortised-cost check) */
-    uint64_t inversion;     /* D: largest j - i with i < j, b_i > b_j (query scan bound) */
-    uint64_t bytes;         /* memory held by the table */
-} gg_lamequeen_stats;
-void gg_lamequeen_table_stats(const gg_lamequeen_table *t, gg_lamequeen_stats *s);
 
 /* ---- d = 1 in closed form ----------------------------------------------------------- */
 
@@ -109,18 +103,45 @@ typedef struct gg_lamequeen_solver {
     gg_lamequeen_table *table;   /* NULL for d = 1 */
 } gg_lamequeen_solver;
 
-gg_status gg_lamequeen_solver_init(gg_lamequeen_solver *s, int d);
-void gg_lamequeen_solver_free(gg_lamequeen_solver *s);
-/* Number of P-positions in the rectangle; 1 <= x1 <= x2 <= limit(d), same for y. GG_ENOMEM. */
+/* d in 1..20. GG_ENOMEM. */
+gg_status gg_lamequeen_solver_init(gg_lamequeen_solver *s, int d, gg_diag *diag);
+void gg_lamequeen_solver_fini(gg_lamequeen_solver *s);
+/* Number of P-positions in the rectangle; 1 <= x1 <= x2 <= limit(d), same for y (asserted:
+ * validate input first). GG_ENOMEM. */
 gg_status gg_lamequeen_solver_count(gg_lamequeen_solver *s, const gg_lamequeen_rect *q,
-                                    uint64_t *count);
+                                    uint64_t *count, gg_diag *diag);
+
+/* ---- verification only (verify, tests, property test, fuzzer) ---------------------- */
+
+#ifdef GG_VERIFICATION_API
+
+/* The P-position of row x (the unique y with (x, y) a P-position), for 1 <= x <= size.
+ * O(log n); meant for checks, not the query path. */
+uint64_t gg_lamequeen_table_partner(const gg_lamequeen_table *t, uint64_t x);
+
+/* Fills p[1..n] with the partner of every row x <= n (n <= size; p has n + 1 entries;
+ * p[0] = 0). Partners larger than n are stored as they are (uint32_t holds the limit). */
+void gg_lamequeen_table_partners(const gg_lamequeen_table *t, uint64_t n, uint32_t *p);
+
+/* Facts about the generated prefix, for verify and the docs. */
+typedef struct gg_lamequeen_stats {
+    uint64_t size;          /* settled coordinates */
+    uint64_t pairs;         /* pairs (a, b), a < b, generated (b may exceed size) */
+    uint64_t scan_steps;    /* candidates examined by the generator (amortised-cost check) */
+    uint64_t inversion;     /* D: largest j - i with i < j, b_i > b_j (query scan bound) */
+    uint64_t bytes;         /* memory held by the table */
+} gg_lamequeen_stats;
+void gg_lamequeen_table_stats(const gg_lamequeen_table *t, gg_lamequeen_stats *s);
 
 /* ---- the oracle --------------------------------------------------------------------- */
 
 /* P-positions by dynamic programming straight from the move rules over [1,w] x [1,h]:
  * isP[(y - 1) * w + (x - 1)] = 1 for a P-position. Uses O(w + h) * d bytes of flags besides
  * the grid. GG_ENOMEM. */
-gg_status gg_lamequeen_oracle_grid(int d, uint32_t w, uint32_t h, unsigned char *isP);
+gg_status gg_lamequeen_oracle_grid(int d, uint32_t w, uint32_t h, unsigned char *isP,
+                                   gg_diag *diag);
+
+#endif /* GG_VERIFICATION_API */
 
 /* ---- the game table ----------------------------------------------------------------- */
 

@@ -3,47 +3,230 @@
  *
  *   draw --d D --window X0 Y0 X1 Y1     the window [X0,X1] x [Y0,Y1]
  *   draw                                 a judge input on stdin: the window [1,max x2] x
- *                                        [1,max y2], each query's rectangle outlined
+ *                                        [1,max y2]; the first LQ_DRAW_QUERIES queries
+ *                                        outlined and listed with their answers (the
+ *                                        picture says how many more there are)
  *
  * Windows up to DRAW_CELLS cells per side show every cell (a P-position is a dark square).
  * Larger windows are summarised: the window is cut into at most DRAW_BINS x DRAW_BINS bins,
  * each shaded by its number of P-positions over the most a bin can hold (min of its sides:
  * one per row and column), computed with the same counts the solver uses.
+ *
+ * The picture is built as read -> layout -> panels -> legend. Every text is prepared before
+ * the layout, which sizes the picture so that each text (about 0.6 x font size per
+ * character) lies inside it, whatever the coordinates (up to 10^18) and answers (up to
+ * 56-digit fractions).
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "../../core/svg.h"
-#include "../../core/vec.h"
-#include "lamequeen_private.h"
+#include "internal.h"
 
 #define DRAW_CELLS 300
 #define DRAW_BINS 160
 #define PLOT 720.0
-#define TOP 76.0
+#define CAPTIONS 5
+#define TOP (30.0 + 18.0 * CAPTIONS)
+#define CHAR_W(size) (0.6 * (size))     /* the width of one character of a font size */
+#define LABEL 11.0                      /* font size of labels and answers */
+#define LINE_H 15.0                     /* the height of one answer line */
+#define MAX_TICKS 10
+#define LEGEND "answers: P-positions in the rectangle, and Chef's chance = their share of its cells"
 
-typedef struct view {
+static const char *const SANS = "font-family=\"sans-serif\"";
+
+typedef struct pic {
+    int d;
     uint64_t x0, y0, x1, y1;      /* the window, inclusive */
-    double cell;                  /* pixels per plotted unit (cell or bin) */
-    uint64_t bw, bh;              /* bin size in cells (1 x 1 for a readable window) */
+    uint64_t bw;                  /* bin side in cells (1: every cell shown) */
     uint64_t nx, ny;              /* plotted units per side */
-    double left;                  /* left margin: room for the y labels */
-} view;
-
-#define LEFT (v->left)
+    double cell;                  /* pixels per plotted unit (cell or bin) */
+    double left, right;           /* margins: y labels, half an x label */
+    double width, height, legend_y, colw;
+    int cols;
+    gg_lamequeen_solver sv;
+    const gg_lamequeen_rect *qs;  /* the queries outlined */
+    size_t nq;
+    uint64_t t;                   /* queries in the input (0: a window) */
+    char cap[CAPTIONS][320];
+    char (*ans)[160];             /* nq answer lines */
+} pic;
 
 /* Pixel positions of the left edge of column x and the top edge of row y (y - 1's cell
  * ends there); offsets from the window corner are taken in integers first, so coordinates
  * near 10^18 are placed exactly. */
-static double px(const view *v, uint64_t x) { return LEFT + (double)(x - v->x0) / (double)v->bw * v->cell; }
-static double py(const view *v, uint64_t y) { return TOP + (double)(v->y1 + 1 - y) / (double)v->bh * v->cell; }
-static double pxr(const view *v, long double u) { return LEFT + (double)(u / v->bw) * v->cell; }
-static double pyr(const view *v, long double w) { return TOP + (double)(((long double)(v->y1 + 1 - v->y0) - w) / v->bh) * v->cell; }
+static double px(const pic *v, uint64_t x) { return v->left + (double)(x - v->x0) / (double)v->bw * v->cell; }
+static double py(const pic *v, uint64_t y) { return TOP + (double)(v->y1 + 1 - y) / (double)v->bw * v->cell; }
+static double pxr(const pic *v, long double u) { return v->left + (double)(u / v->bw) * v->cell; }
+static double pyr(const pic *v, long double w) { return TOP + (double)(((long double)(v->y1 + 1 - v->y0) - w) / v->bw) * v->cell; }
+
+/* Grows *need to hold a start-anchored text of len characters at x. */
+static void fit(double *need, double x, double size, size_t len)
+{
+    double r = x + CHAR_W(size) * (double)len + 10;
+    if (r > *need) *need = r;
+}
+
+/* ---- read: the answers, the captions ------------------------------------------------ */
+
+static gg_status count(pic *v, uint64_t x1, uint64_t y1, uint64_t x2, uint64_t y2, uint64_t *c,
+                       gg_diag *diag)
+{
+    gg_lamequeen_rect q = {x1, y1, x2, y2};
+    return gg_lamequeen_solver_count(&v->sv, &q, c, diag);
+}
+
+static gg_status texts(pic *v, gg_diag *diag)
+{
+    uint64_t total, W = v->x1 - v->x0 + 1, H = v->y1 - v->y0 + 1;
+    gg_status s = count(v, v->x0, v->y0, v->x1, v->y1, &total, diag);
+    for (size_t i = 0; i < v->nq && s == GG_OK; i++) {
+        uint64_t c;
+        char f[96];
+        if ((s = gg_lamequeen_solver_count(&v->sv, &v->qs[i], &c, diag)) != GG_OK) break;
+        lq_format_fraction(f, sizeof f, c, &v->qs[i]);
+        snprintf(v->ans[i], sizeof v->ans[i], "q%zu: %llu P-position%s, Chef wins %s", i + 1,
+                 (unsigned long long)c, c == 1 ? "" : "s", f);
+    }
+    if (s != GG_OK) return s;
+    gg_lamequeen_rect win = {v->x0, v->y0, v->x1, v->y1};
+    char f[96];
+    lq_format_fraction(f, sizeof f, total, &win);
+    snprintf(v->cap[0], sizeof v->cap[0], "Lame queen, d = %d", v->d);
+    snprintf(v->cap[1], sizeof v->cap[1], "P-positions (Chef wins from them) in x %llu..%llu, y %llu..%llu",
+             (unsigned long long)v->x0, (unsigned long long)v->x1, (unsigned long long)v->y0,
+             (unsigned long long)v->y1);
+    if (v->bw == 1) {
+        snprintf(v->cap[2], sizeof v->cap[2], "%llu P-position%s in %llu cell%s: %s",
+                 (unsigned long long)total, total == 1 ? "" : "s", (unsigned long long)(W * H),
+                 W * H == 1 ? "" : "s", f);   /* W, H <= 300 */
+        snprintf(v->cap[3], sizeof v->cap[3], "every cell shown, a P-position as a dark square");
+    } else {
+        snprintf(v->cap[2], sizeof v->cap[2], "%llu P-position%s, %s of the window",
+                 (unsigned long long)total, total == 1 ? "" : "s", f);
+        snprintf(v->cap[3], sizeof v->cap[3], "bins of %llu x %llu cells, darkness = count / %llu "
+                 "(the most a bin holds)", (unsigned long long)v->bw, (unsigned long long)v->bw,
+                 (unsigned long long)v->bw);
+    }
+    int n = snprintf(v->cap[4], sizeof v->cap[4], "red: y-1 = %.5f (x-1) and its mirror", lq_alpha(v->d));
+    if (v->t > v->nq)
+        snprintf(v->cap[4] + n, sizeof v->cap[4] - (size_t)n, "; green: the first %zu of %llu queries",
+                 v->nq, (unsigned long long)v->t);
+    else if (v->t > 0)
+        snprintf(v->cap[4] + n, sizeof v->cap[4] - (size_t)n, "; green: the %llu quer%s",
+                 (unsigned long long)v->t, v->t == 1 ? "y" : "ies");
+    return GG_OK;
+}
+
+/* ---- layout ------------------------------------------------------------------------- */
+
+/* A tick step of 1, 2 or 5 times a power of ten giving at most `most` ticks over span. */
+static uint64_t tick_step(uint64_t span, uint64_t most)
+{
+    static const uint64_t m[] = {1, 2, 5};
+    for (uint64_t p = 1;; p *= 10)
+        for (int i = 0; i < 3; i++)
+            if (span / (m[i] * p) < most || p >= UINT64_C(1000000000000000000)) return m[i] * p;
+}
+
+static size_t digits(uint64_t v) { return (size_t)snprintf(NULL, 0, "%llu", (unsigned long long)v); }
+
+static void layout(pic *v)
+{
+    uint64_t W = v->x1 - v->x0 + 1, H = v->y1 - v->y0 + 1, side = W > H ? W : H;
+    v->bw = W <= DRAW_CELLS && H <= DRAW_CELLS ? 1 : (side + DRAW_BINS - 1) / DRAW_BINS;
+    v->nx = (W + v->bw - 1) / v->bw;
+    v->ny = (H + v->bw - 1) / v->bw;
+    v->cell = PLOT / (double)(v->nx > v->ny ? v->nx : v->ny);
+    /* room for the y labels and for half of an x label centred on the first column */
+    size_t ly = digits(v->y1), lx = (digits(v->x1) + 1) / 2;
+    v->left = 24 + CHAR_W(LABEL) * (double)(ly > lx ? ly : lx);
+    v->right = 30 + CHAR_W(LABEL) * (double)digits(v->x1) / 2;
+}
+
+/* The picture's size, once the texts are known: every caption, label and answer inside. */
+static void size_picture(pic *v)
+{
+    double plot_r = v->left + (double)v->nx * v->cell;
+    v->width = plot_r + v->right;
+    if (v->width < 900) v->width = 900;
+    fit(&v->width, 20, 15, strlen(v->cap[0]));
+    for (int i = 1; i < CAPTIONS; i++) fit(&v->width, 20, 12, strlen(v->cap[i]));
+    size_t longest = 0;
+    for (size_t i = 0; i < v->nq; i++)
+        if (strlen(v->ans[i]) > longest) longest = strlen(v->ans[i]);
+    v->colw = CHAR_W(LABEL) * (double)longest + 24;
+    v->cols = (int)((v->width - 40) / v->colw);
+    if (v->cols < 1) v->cols = 1;
+    fit(&v->width, 20, LABEL, longest);
+    fit(&v->width, 20, 12, strlen(LEGEND));
+    v->legend_y = TOP + (double)v->ny * v->cell + 48;
+    size_t rows = v->nq ? (v->nq + (size_t)v->cols - 1) / (size_t)v->cols + 1 : 0;
+    v->height = v->legend_y + (double)rows * LINE_H + 10;
+}
+
+/* ---- panels ------------------------------------------------------------------------- */
+
+static void panel_captions(gg_writer *w, const pic *v)
+{
+    char attrs[96];
+    snprintf(attrs, sizeof attrs, "%s font-size=\"15\"", SANS);
+    gg_svg_text(w, 20, 22, attrs, "%s", v->cap[0]);
+    for (int i = 1; i < CAPTIONS; i++) {
+        snprintf(attrs, sizeof attrs, "%s font-size=\"12\"%s", SANS, i > 1 ? " fill=\"#444\"" : "");
+        gg_svg_text(w, 20, 24 + 18.0 * i, attrs, "%s", v->cap[i]);
+    }
+}
+
+/* Every cell: one P-position per column x, found by counting the column (exact, any d). */
+static gg_status panel_cells(gg_writer *w, pic *v, gg_diag *diag)
+{
+    uint64_t W = v->x1 - v->x0 + 1, H = v->y1 - v->y0 + 1;
+    if (v->cell >= 10)
+        for (uint64_t i = 1; i < (W > H ? W : H); i++) {
+            double a = (double)i * v->cell;
+            if (i < W) gg_svg_line(w, v->left + a, TOP, v->left + a, TOP + (double)H * v->cell,
+                                   "stroke=\"#e4e4e4\" stroke-width=\"0.5\"");
+            if (i < H) gg_svg_line(w, v->left, TOP + a, v->left + (double)W * v->cell, TOP + a,
+                                   "stroke=\"#e4e4e4\" stroke-width=\"0.5\"");
+        }
+    gg_status s = GG_OK;
+    for (uint64_t x = v->x0; x <= v->x1 && s == GG_OK; x++) {
+        uint64_t y;
+        if ((s = lq_column_p(&v->sv, x, v->y0, v->y1, &y, diag)) == GG_OK && y)
+            gg_svg_rect(w, px(v, x), py(v, y + 1), v->cell, v->cell, "fill=\"#1f2f5f\" stroke=\"none\"");
+    }
+    return s;
+}
+
+/* Bins shaded by their count over the most they can hold. */
+static gg_status panel_bins(gg_writer *w, pic *v, gg_diag *diag)
+{
+    gg_status s = GG_OK;
+    for (uint64_t by = 0; by < v->ny && s == GG_OK; by++)
+        for (uint64_t bx = 0; bx < v->nx && s == GG_OK; bx++) {
+            /* bx * bw < W <= 10^18 and the sums stay below 2 * 10^18: no wrap */
+            uint64_t xa = v->x0 + bx * v->bw, ya = v->y0 + by * v->bw;
+            uint64_t xb = xa + v->bw - 1 > v->x1 ? v->x1 : xa + v->bw - 1;
+            uint64_t yb = ya + v->bw - 1 > v->y1 ? v->y1 : ya + v->bw - 1;
+            uint64_t c, cap = xb - xa + 1 < yb - ya + 1 ? xb - xa + 1 : yb - ya + 1;
+            if ((s = count(v, xa, ya, xb, yb, &c, diag)) != GG_OK || c == 0) continue;
+            double f = (double)c / (double)cap;
+            int g = 235 - (int)(200 * (f > 1 ? 1 : f));
+            char attrs[64];
+            snprintf(attrs, sizeof attrs, "fill=\"rgb(%d,%d,%d)\" stroke=\"none\"", g, g, g + 20 > 255 ? 255 : g + 20);
+            gg_svg_rect(w, px(v, xa), py(v, yb + 1), v->cell * (double)(xb - xa + 1) / (double)v->bw,
+                        v->cell * (double)(yb - ya + 1) / (double)v->bw, attrs);
+        }
+    return s;
+}
 
 /* The line y - 1 = k (x - 1), clipped to the window, in window offsets u = x - x0,
  * w = y - y0 (cell edges at 0 .. x1 - x0 + 1): w = k u + c, c = k (x0 - 1) - (y0 - 1), in
  * long double so that c is accurate for coordinates near 10^18. */
-static void draw_line(gg_writer *w, const view *v, long double k, const char *attrs)
+static void panel_line(gg_writer *w, const pic *v, long double k)
 {
     long double c = k * (long double)(v->x0 - 1) - (long double)(v->y0 - 1);
     long double ua = 0, ub = (long double)(v->x1 - v->x0 + 1), hi = (long double)(v->y1 - v->y0 + 1);
@@ -51,171 +234,104 @@ static void draw_line(gg_writer *w, const view *v, long double k, const char *at
     if (wa < 0) { ua = -c / k; wa = 0; }
     if (wb > hi) { ub = (hi - c) / k; wb = hi; }
     if (ua >= ub || wa > hi || wb < 0) return;
-    gg_svg_line(w, pxr(v, ua), pyr(v, wa), pxr(v, ub), pyr(v, wb), attrs);
+    gg_svg_line(w, pxr(v, ua), pyr(v, wa), pxr(v, ub), pyr(v, wb),
+                "stroke=\"#d22\" stroke-width=\"1.2\" stroke-opacity=\"0.7\"");
 }
 
-static gg_status count_rect(gg_lamequeen_solver *sv, uint64_t x1, uint64_t y1, uint64_t x2,
-                            uint64_t y2, uint64_t *c)
+static void panel_queries(gg_writer *w, const pic *v)
 {
-    gg_lamequeen_rect q = {x1, y1, x2, y2};
-    return gg_lamequeen_solver_count(sv, &q, c);
-}
-
-static gg_status draw(gg_ctx *ctx, int d, view *v, const gg_lamequeen_rect *qs, size_t nq)
-{
-    gg_writer *w = ctx->out;
-    gg_lamequeen_solver sv;
-    if (gg_lamequeen_solver_init(&sv, d) != GG_OK) return gg_diag_nomem(ctx->diag);
-    uint64_t W = v->x1 - v->x0 + 1, H = v->y1 - v->y0 + 1, side = W > H ? W : H;
-    int readable = W <= DRAW_CELLS && H <= DRAW_CELLS;
-    if (readable) {
-        v->bw = v->bh = 1;
-    } else {
-        uint64_t b = (side + DRAW_BINS - 1) / DRAW_BINS;
-        v->bw = v->bh = b;
-    }
-    v->nx = (W + v->bw - 1) / v->bw;
-    v->ny = (H + v->bh - 1) / v->bh;
-    uint64_t nside = v->nx > v->ny ? v->nx : v->ny;
-    v->cell = PLOT / (double)nside;
-    char ylab[32];
-    v->left = 24 + 6.5 * snprintf(ylab, sizeof ylab, "y = %llu", (unsigned long long)v->y1);
-    double width = LEFT + (double)v->nx * v->cell + 30, height = TOP + (double)v->ny * v->cell + 70;
-    uint64_t total;
-    gg_status s = count_rect(&sv, v->x0, v->y0, v->x1, v->y1, &total);
-    if (s != GG_OK) goto done;
-    char title[200];
-    snprintf(title, sizeof title, "Lame queen, d = %d: P-positions in x %llu..%llu, y %llu..%llu", d,
-             (unsigned long long)v->x0, (unsigned long long)v->x1, (unsigned long long)v->y0,
-             (unsigned long long)v->y1);
-    if (width < 900) width = 900;
-    gg_svg_begin(w, width, height, title);
-    gg_svg_text(w, 20, 22, "font-family=\"sans-serif\" font-size=\"15\"", "Lame queen, d = %d", d);
-    gg_svg_text(w, 20, 42, "font-family=\"sans-serif\" font-size=\"12\"",
-                "P-positions (Chef wins from them) in x %llu..%llu, y %llu..%llu",
-                (unsigned long long)v->x0, (unsigned long long)v->x1, (unsigned long long)v->y0,
-                (unsigned long long)v->y1);
-    if (readable)
-        gg_svg_text(w, 20, 60, "font-family=\"sans-serif\" font-size=\"12\" fill=\"#444\"",
-                    "%llu P-positions in %llu cells (dark squares); red: y-1 = %.5f (x-1) and its mirror",
-                    (unsigned long long)total, (unsigned long long)(W * H), lq_alpha(d));
-    else
-        gg_svg_text(w, 20, 60, "font-family=\"sans-serif\" font-size=\"12\" fill=\"#444\"",
-                    "%llu P-positions; density: bins of %llu x %llu cells, darkness = count / %llu "
-                    "(the most a bin holds); red: slopes %.5f, 1/%.5f",
-                    (unsigned long long)total, (unsigned long long)v->bw,
-                    (unsigned long long)v->bh, (unsigned long long)v->bw, lq_alpha(d), lq_alpha(d));
-    gg_svg_rect(w, LEFT, TOP, (double)v->nx * v->cell, (double)v->ny * v->cell,
-                "fill=\"#fafafa\" stroke=\"#888\"");
-    if (readable) {
-        if (v->cell >= 10)
-            for (uint64_t i = 1; i < side; i++) {
-                if (i < W) gg_svg_line(w, LEFT + (double)i * v->cell, TOP, LEFT + (double)i * v->cell,
-                                       TOP + (double)H * v->cell, "stroke=\"#e4e4e4\" stroke-width=\"0.5\"");
-                if (i < H) gg_svg_line(w, LEFT, TOP + (double)i * v->cell, LEFT + (double)W * v->cell,
-                                       TOP + (double)i * v->cell, "stroke=\"#e4e4e4\" stroke-width=\"0.5\"");
-            }
-        /* one P-position per column x: find it by counting the column (exact, any d) */
-        for (uint64_t x = v->x0; x <= v->x1 && s == GG_OK; x++) {
-            uint64_t c;
-            if ((s = count_rect(&sv, x, v->y0, x, v->y1, &c)) != GG_OK || c == 0) continue;
-            uint64_t lo = v->y0, hi = v->y1;   /* the smallest y with a P-position in [y0, y] */
-            while (lo < hi) {
-                uint64_t mid = lo + (hi - lo) / 2;
-                if ((s = count_rect(&sv, x, v->y0, x, mid, &c)) != GG_OK) break;
-                if (c > 0) hi = mid;
-                else lo = mid + 1;
-            }
-            gg_svg_rect(w, px(v, x), py(v, lo + 1), v->cell, v->cell,
-                        "fill=\"#1f2f5f\" stroke=\"none\"");
-        }
-    } else {
-        for (uint64_t by = 0; by < v->ny && s == GG_OK; by++)
-            for (uint64_t bx = 0; bx < v->nx && s == GG_OK; bx++) {
-                uint64_t xa = v->x0 + bx * v->bw, ya = v->y0 + by * v->bh;
-                uint64_t xb = xa + v->bw - 1 > v->x1 ? v->x1 : xa + v->bw - 1;
-                uint64_t yb = ya + v->bh - 1 > v->y1 ? v->y1 : ya + v->bh - 1;
-                uint64_t c, cap = xb - xa + 1 < yb - ya + 1 ? xb - xa + 1 : yb - ya + 1;
-                if ((s = count_rect(&sv, xa, ya, xb, yb, &c)) != GG_OK || c == 0) continue;
-                double f = (double)c / (double)cap;
-                int g = 235 - (int)(200 * (f > 1 ? 1 : f));
-                char attrs[64];
-                snprintf(attrs, sizeof attrs, "fill=\"rgb(%d,%d,%d)\" stroke=\"none\"", g, g, g + 20 > 255 ? 255 : g + 20);
-                gg_svg_rect(w, px(v, xa), py(v, yb + 1),
-                            v->cell * (double)(xb - xa + 1) / (double)v->bw,
-                            v->cell * (double)(yb - ya + 1) / (double)v->bh, attrs);
-            }
-    }
-    if (s != GG_OK) goto done;
-    long double a = lq_alpha_l(d);
-    draw_line(w, v, a, "stroke=\"#d22\" stroke-width=\"1.2\" stroke-opacity=\"0.7\"");
-    draw_line(w, v, 1 / a, "stroke=\"#d22\" stroke-width=\"1.2\" stroke-opacity=\"0.7\"");
-    for (size_t i = 0; i < nq; i++) {
-        double xa = px(v, qs[i].x1), xb = px(v, qs[i].x2 + 1);
-        double ya = py(v, qs[i].y2 + 1), yb = py(v, qs[i].y1);
+    for (size_t i = 0; i < v->nq; i++) {
+        double xa = px(v, v->qs[i].x1), xb = px(v, v->qs[i].x2 + 1);
+        double ya = py(v, v->qs[i].y2 + 1), yb = py(v, v->qs[i].y1);
         gg_svg_rect(w, xa, ya, xb - xa, yb - ya,
                     "fill=\"none\" stroke=\"#2a8\" stroke-width=\"2\" stroke-opacity=\"0.8\"");
         gg_svg_text(w, xa + 2, ya + 12, "font-family=\"sans-serif\" font-size=\"11\" fill=\"#186\"",
                     "q%zu", i + 1);
     }
-    /* axis labels: the window's corners */
+}
+
+/* Coordinate labels at round values: x below the board (centred on the column), y left of
+ * it (right-aligned on the row); at most MAX_TICKS per side, fewer when labels are long. */
+static void panel_axes(gg_writer *w, const pic *v)
+{
     const char *lab = "font-family=\"sans-serif\" font-size=\"11\" fill=\"#333\"";
+    char attrs[128];
     double bottom = TOP + (double)v->ny * v->cell;
-    gg_svg_text(w, LEFT, bottom + 16, lab, "x = %llu", (unsigned long long)v->x0);
-    gg_svg_text(w, LEFT + (double)v->nx * v->cell - 60, bottom + 16, lab, "x = %llu",
-                (unsigned long long)v->x1);
-    gg_svg_text(w, 6, bottom, lab, "y = %llu", (unsigned long long)v->y0);
-    gg_svg_text(w, 6, TOP + 10, lab, "y = %llu", (unsigned long long)v->y1);
-    gg_svg_end(w);
-done:
-    gg_lamequeen_solver_free(&sv);
-    if (s == GG_ENOMEM) return gg_diag_nomem(ctx->diag);
+    double unit = v->cell / (double)v->bw;   /* pixels per coordinate */
+    uint64_t most = (uint64_t)((double)v->nx * v->cell / (CHAR_W(LABEL) * (double)digits(v->x1) + 12));
+    if (most > MAX_TICKS) most = MAX_TICKS;
+    if (most < 2) most = 2;
+    uint64_t st = tick_step(v->x1 - v->x0 + 1, most);
+    snprintf(attrs, sizeof attrs, "%s text-anchor=\"middle\"", lab);
+    for (uint64_t x = (v->x0 + st - 1) / st * st; x <= v->x1; x += st) {
+        gg_svg_text(w, px(v, x) + unit / 2, bottom + 16, attrs, "%llu", (unsigned long long)x);
+    }
+    most = (uint64_t)((double)v->ny * v->cell / 16);
+    if (most > MAX_TICKS) most = MAX_TICKS;
+    if (most < 2) most = 2;
+    st = tick_step(v->y1 - v->y0 + 1, most);
+    snprintf(attrs, sizeof attrs, "%s text-anchor=\"end\"", lab);
+    for (uint64_t y = (v->y0 + st - 1) / st * st; y <= v->y1; y += st) {
+        gg_svg_text(w, v->left - 5, py(v, y) - unit / 2 + 4, attrs, "%llu", (unsigned long long)y);
+    }
+    gg_svg_text(w, v->left, bottom + 32, lab, "x (columns) to the right, y (rows) upwards");
+}
+
+/* ---- legend: every outlined query's answer ------------------------------------------ */
+
+static void legend(gg_writer *w, const pic *v)
+{
+    if (v->nq == 0) return;
+    gg_svg_text(w, 20, v->legend_y, "font-family=\"sans-serif\" font-size=\"12\"",
+"%s", LEGEND);
+    size_t rows = (v->nq + (size_t)v->cols - 1) / (size_t)v->cols;
+    for (size_t i = 0; i < v->nq; i++)
+        gg_svg_text(w, 20 + (double)(i / rows) * v->colw, v->legend_y + LINE_H * (double)(i % rows + 1),
+                    "font-family=\"sans-serif\" font-size=\"11\" fill=\"#186\"", "%s", v->ans[i]);
+}
+
+gg_status lq_draw(gg_writer *w, int d, uint64_t x0, uint64_t y0, uint64_t x1, uint64_t y1,
+                  const gg_lamequeen_rect *qs, size_t nq, uint64_t t, gg_diag *diag)
+{
+    pic v = {.d = d, .x0 = x0, .y0 = y0, .x1 = x1, .y1 = y1, .qs = qs, .nq = nq, .t = t};
+    v.ans = calloc(nq ? nq : 1, sizeof *v.ans);
+    if (!v.ans) return gg_diag_nomem(diag);
+    gg_status s = gg_lamequeen_solver_init(&v.sv, d, diag);
+    if (s == GG_OK) {
+        layout(&v);
+        s = texts(&v, diag);
+    }
+    if (s == GG_OK) {
+        size_picture(&v);
+        gg_svg_begin(w, v.width, v.height, v.cap[0]);
+        panel_captions(w, &v);
+        gg_svg_rect(w, v.left, TOP, (double)v.nx * v.cell, (double)v.ny * v.cell,
+                    "fill=\"#fafafa\" stroke=\"#888\"");
+        s = v.bw == 1 ? panel_cells(w, &v, diag) : panel_bins(w, &v, diag);
+    }
+    if (s == GG_OK) {
+        long double a = lq_alpha_l(d);
+        panel_line(w, &v, a);
+        panel_line(w, &v, 1 / a);
+        panel_queries(w, &v);
+        panel_axes(w, &v);
+        legend(w, &v);
+        gg_svg_end(w);
+    }
+    gg_lamequeen_solver_fini(&v.sv);
+    free(v.ans);
     return s;
 }
 
-gg_status lq_action_draw(gg_ctx *ctx)
+gg_status lq_draw_input(gg_reader *in, gg_writer *w, gg_diag *diag)
 {
-    static const char *const known[] = {"d", "window=4", NULL};
-    gg_status s = gg_args_check(ctx, known);
+    lq_input h;
+    gg_status s = lq_read_header(in, UINT64_MAX, NULL, &h);
     if (s != GG_OK) return s;
-    const gg_opt *wo = gg_args_find(ctx->args, "window");
-    const gg_opt *dopt = gg_args_find(ctx->args, "d");
-    if ((wo == NULL) != (dopt == NULL))
-        return gg_diag_set(ctx->diag, GG_EUSAGE, "--d and --window go together");
-    view v = {0};
-    if (wo) {
-        int64_t d, c[4];
-        if ((s = gg_args_int(ctx, "d", 1, GG_LAMEQUEEN_MAX_D, 1, &d)) != GG_OK) return s;
-        for (int i = 0; i < 4; i++)
-            if ((s = gg_args_value_int(ctx, wo, i, 1, (int64_t)gg_lamequeen_limit((int)d), &c[i])) != GG_OK)
-                return s;
-        if (c[2] < c[0] || c[3] < c[1])
-            return gg_diag_set(ctx->diag, GG_EUSAGE, "--window X0 Y0 X1 Y1 needs X0 <= X1 and Y0 <= Y1");
-        v.x0 = (uint64_t)c[0];
-        v.y0 = (uint64_t)c[1];
-        v.x1 = (uint64_t)c[2];
-        v.y1 = (uint64_t)c[3];
-        return draw(ctx, (int)d, &v, NULL, 0);
-    }
-    int d;
-    uint64_t t;
-    if ((s = lq_read_header(ctx->in, &d, &t)) != GG_OK) return s;
-    char who[64];
-    lq_names nm;
-    snprintf(who, sizeof who, "d = %d", d);
-    lq_names_init(&nm, gg_lamequeen_limit(d), who);
-    gg_vec qs = {0};
-    v.x0 = v.y0 = 1;
-    for (uint64_t i = 1; i <= t && s == GG_OK; i++) {
-        gg_lamequeen_rect q;
-        s = lq_read_rect(ctx->in, &nm, i, t, &q);
-        if (s == GG_OK) s = gg_vec_push(&qs, sizeof q, &q);
-        if (s == GG_OK && q.x2 > v.x1) v.x1 = q.x2;
-        if (s == GG_OK && q.y2 > v.y1) v.y1 = q.y2;
-    }
-    if (s == GG_OK) s = gg_read_end(ctx->in, "the last query");
-    if (s == GG_OK) s = draw(ctx, d, &v, qs.data, qs.len);
-    gg_vec_free(&qs);
-    if (s == GG_ENOMEM) return gg_diag_nomem(ctx->diag);
+    lq_queries qs = {0};
+    s = lq_queries_read(in, &h, LQ_DRAW_QUERIES, &qs, diag);
+    if (s == GG_OK)
+        s = lq_draw(w, h.d, 1, 1, qs.maxx, qs.maxy, qs.kept.data, qs.kept.len, h.t, diag);
+    lq_queries_fini(&qs);
     return s;
 }

@@ -1,55 +1,96 @@
-/* format.c: the lame queen's judge format. Reads "d T" and T lines "x1 y1 x2 y2" (checking
- * every value: d in 1..20, T >= 1, 1 <= x1 <= x2 <= limit, 1 <= y1 <= y2 <= limit where the
- * limit depends on d) and writes each answer as an irreducible fraction p/q. */
+/* format.c: the lame queen's judge format, both ways. Reads "d T" and T lines "x1 y1 x2 y2"
+ * (checking every value: d in 1..20, T in 1..10^8, 1 <= x1 <= x2 <= limit, 1 <= y1 <= y2 <= limit
+ * where the limit depends on d), writes inputs in the same form (gen, verify) and each answer
+ * as an irreducible fraction p/q. */
 #include <stdio.h>
 
-#include "lamequeen_private.h"
+#include "internal.h"
 
-gg_status lq_read_header(gg_reader *in, int *d, uint64_t *t)
+gg_status lq_read_header(gg_reader *in, uint64_t cap, const char *who, lq_input *h)
 {
     int64_t v;
     gg_status s = gg_read_int(in, "d", 1, GG_LAMEQUEEN_MAX_D, &v);
     if (s != GG_OK) return s;
-    *d = (int)v;
+    h->d = (int)v;
     s = gg_read_int(in, "the number of queries T", 1, GG_LAMEQUEEN_MAX_T, &v);
     if (s != GG_OK) return s;
-    *t = (uint64_t)v;
+    h->t = (uint64_t)v;
+    h->limit = gg_lamequeen_limit(h->d) < cap ? gg_lamequeen_limit(h->d) : cap;
+    char dw[32];
+    snprintf(dw, sizeof dw, "d = %d", h->d);
+    if (!who) who = dw;
+    snprintf(h->x1, sizeof h->x1, "x1 (%s)", who);
+    snprintf(h->y1, sizeof h->y1, "y1 (%s)", who);
+    snprintf(h->x2, sizeof h->x2, "x2 (%s; at least x1)", who);
+    snprintf(h->y2, sizeof h->y2, "y2 (%s; at least y1)", who);
     return GG_OK;
 }
 
-void lq_names_init(lq_names *nm, uint64_t limit, const char *who)
-{
-    nm->limit = limit;
-    snprintf(nm->x1, sizeof nm->x1, "x1 (%s)", who);
-    snprintf(nm->y1, sizeof nm->y1, "y1 (%s)", who);
-    snprintf(nm->x2, sizeof nm->x2, "x2 (%s; at least x1)", who);
-    snprintf(nm->y2, sizeof nm->y2, "y2 (%s; at least y1)", who);
-}
-
 /* Every check is a range given to gg_read_int, so the reader itself reports the value, the
- * range and the token's line and column. */
-gg_status lq_read_rect(gg_reader *in, const lq_names *nm, uint64_t query, uint64_t t,
-                       gg_lamequeen_rect *q)
+ * range and the token's line and column. The limit is at most 10^18 < 2^63: the casts to
+ * int64_t are exact. */
+gg_status lq_read_rect(gg_reader *in, const lq_input *h, uint64_t query, gg_lamequeen_rect *q)
 {
     gg_status s;
-    int64_t lim = (int64_t)nm->limit, v;
+    int64_t lim = (int64_t)h->limit, v;
     if (gg_reader_at_end(in)) {
         /* fewer queries than declared: let the reader report end of input, with the count */
         char what[96];
         snprintf(what, sizeof what, "x1 of query %llu (T = %llu declared)",
-                 (unsigned long long)query, (unsigned long long)t);
+                 (unsigned long long)query, (unsigned long long)h->t);
         s = gg_read_int(in, what, 1, lim, &v);
         return s != GG_OK ? s : gg_reader_fail(in, 0, "internal: data after the end");
     }
-    if ((s = gg_read_int(in, nm->x1, 1, lim, &v)) != GG_OK) return s;
+    if ((s = gg_read_int(in, h->x1, 1, lim, &v)) != GG_OK) return s;
     q->x1 = (uint64_t)v;
-    if ((s = gg_read_int(in, nm->y1, 1, lim, &v)) != GG_OK) return s;
+    if ((s = gg_read_int(in, h->y1, 1, lim, &v)) != GG_OK) return s;
     q->y1 = (uint64_t)v;
-    if ((s = gg_read_int(in, nm->x2, (int64_t)q->x1, lim, &v)) != GG_OK) return s;
+    if ((s = gg_read_int(in, h->x2, (int64_t)q->x1, lim, &v)) != GG_OK) return s;
     q->x2 = (uint64_t)v;
-    if ((s = gg_read_int(in, nm->y2, (int64_t)q->y1, lim, &v)) != GG_OK) return s;
+    if ((s = gg_read_int(in, h->y2, (int64_t)q->y1, lim, &v)) != GG_OK) return s;
     q->y2 = (uint64_t)v;
     return GG_OK;
+}
+
+gg_status lq_queries_read(gg_reader *in, const lq_input *h, uint64_t keep, lq_queries *qs,
+                          gg_diag *diag)
+{
+    gg_status s = GG_OK;
+    for (uint64_t i = 1; i <= h->t && s == GG_OK; i++) {
+        gg_lamequeen_rect q;
+        if ((s = lq_read_rect(in, h, i, &q)) != GG_OK) break;
+        if (i <= keep && gg_vec_push(&qs->kept, sizeof q, &q) != GG_OK)
+            return gg_diag_nomem(diag);   /* gg_vec records no diagnostic of its own */
+        if (q.x2 > qs->maxx) qs->maxx = q.x2;
+        if (q.y2 > qs->maxy) qs->maxy = q.y2;
+    }
+    if (s == GG_OK) s = gg_read_end(in, "the last query");
+    return s;
+}
+
+void lq_queries_fini(lq_queries *qs)
+{
+    gg_vec_free(&qs->kept);
+}
+
+void lq_write_header(gg_writer *w, int d, uint64_t t)
+{
+    gg_write_u64(w, (uint64_t)d);
+    gg_write_char(w, ' ');
+    gg_write_u64(w, t);
+    gg_write_char(w, '\n');
+}
+
+void lq_write_rect(gg_writer *w, const gg_lamequeen_rect *q)
+{
+    gg_write_u64(w, q->x1);
+    gg_write_char(w, ' ');
+    gg_write_u64(w, q->y1);
+    gg_write_char(w, ' ');
+    gg_write_u64(w, q->x2);
+    gg_write_char(w, ' ');
+    gg_write_u64(w, q->y2);
+    gg_write_char(w, '\n');
 }
 
 static uint64_t gcd64(uint64_t a, uint64_t b)
@@ -85,11 +126,13 @@ static char *digits(char *end, lq_u128 v)
     return end;
 }
 
-void lq_write_fraction(gg_writer *w, uint64_t count, const gg_lamequeen_rect *q)
+/* Writes "num/den" ending just before end; returns its first byte. */
+static char *fraction(char *end, uint64_t count, const gg_lamequeen_rect *q)
 {
     if (count == 0) {
-        gg_write(w, "0/1\n", 4);
-        return;
+        end -= 3;
+        end[0] = '0', end[1] = '/', end[2] = '1';
+        return end;
     }
     uint64_t wd = q->x2 - q->x1 + 1, ht = q->y2 - q->y1 + 1;
     lq_u128 num, den;
@@ -97,17 +140,28 @@ void lq_write_fraction(gg_writer *w, uint64_t count, const gg_lamequeen_rect *q)
         uint64_t area = wd * ht, g = gcd64(count, area % count);
         num = count / g;
         den = area / g;
-    } else {
+    } else {                              /* sides <= 10^18: the area fits in 128 bits */
         lq_u128 area = (lq_u128)wd * ht;
         uint64_t g = gcd64(count, (uint64_t)(area % count));
         num = count / g;
         den = area / g;
     }
-    /* one line, built backwards: "num/den\n" */
-    char buf[64], *end = buf + sizeof buf, *p;
-    *--end = '\n';
-    p = digits(end, den);
+    char *p = digits(end, den);
     *--p = '/';
-    p = digits(p, num);
+    return digits(p, num);
+}
+
+void lq_write_fraction(gg_writer *w, uint64_t count, const gg_lamequeen_rect *q)
+{
+    char buf[96], *end = buf + sizeof buf;
+    *--end = '\n';
+    char *p = fraction(end, count, q);
     gg_write(w, p, (size_t)(buf + sizeof buf - p));
+}
+
+void lq_format_fraction(char *buf, size_t size, uint64_t count, const gg_lamequeen_rect *q)
+{
+    char tmp[96], *end = tmp + sizeof tmp;
+    *--end = '\0';
+    snprintf(buf, size, "%s", fraction(end, count, q));
 }

@@ -1,95 +1,111 @@
-/* game.c: the lame queen's entry in the game table: the actions, the examples and explain. */
-#include <stdio.h>
+/* game.c: the lame queen's entry in the game table and its thin actions: each checks and
+ * reads its options, then calls into the library (solve.c, oracle.c, verify.c, gen.c,
+ * draw.c). */
+#include "internal.h"
 
-#include "lamequeen_private.h"
-
-/* The P-positions of column x inside [y1, y2] (at most one: one per column), or 0. */
-static gg_status p_in_column(gg_lamequeen_solver *sv, uint64_t x, uint64_t y1, uint64_t y2,
-                             uint64_t *y)
+gg_status gg_lamequeen_solve_action(gg_ctx *ctx)
 {
-    gg_lamequeen_rect q = {x, y1, x, y2};
-    uint64_t c;
-    gg_status s = gg_lamequeen_solver_count(sv, &q, &c);
-    *y = 0;
-    if (s != GG_OK || c == 0) return s;
-    uint64_t lo = y1, hi = y2;
-    while (lo < hi) {
-        q.y2 = lo + (hi - lo) / 2;
-        if ((s = gg_lamequeen_solver_count(sv, &q, &c)) != GG_OK) return s;
-        if (c > 0) hi = q.y2;
-        else lo = q.y2 + 1;
-    }
-    *y = lo;
+    static const char *const known[] = {NULL};
+    gg_status s = gg_args_check(ctx, known);
+    return s != GG_OK ? s : lq_solve(ctx->in, ctx->out, ctx->diag);
+}
+
+gg_status gg_lamequeen_oracle_action(gg_ctx *ctx)
+{
+    static const char *const known[] = {NULL};
+    gg_status s = gg_args_check(ctx, known);
+    return s != GG_OK ? s : lq_oracle(ctx->in, ctx->out, ctx->diag);
+}
+
+/* The random instances use the seeds S .. S + 2999 (with --slow): any S up to that far below
+ * the largest gen seed is legal. */
+gg_status gg_lamequeen_verify_action(gg_ctx *ctx)
+{
+    static const char *const known[] = {"slow=0", "seed", NULL};
+    gg_status s = gg_args_check(ctx, known);
+    if (s != GG_OK) return s;
+    int64_t seed;
+    if ((s = gg_args_int(ctx, "seed", 0, INT64_MAX - 3000, 1, &seed)) != GG_OK) return s;
+    return lq_verify(ctx, (uint64_t)seed, gg_args_flag(ctx->args, "slow"));
+}
+
+gg_status gg_lamequeen_gen_action(gg_ctx *ctx)
+{
+    static const char *const known[] = {"seed", "d", "t", "max", NULL};
+    gg_status s = gg_args_check(ctx, known);
+    if (s != GG_OK) return s;
+    int64_t seed;
+    lq_gen_opts o;
+    if ((s = gg_args_int(ctx, "seed", 0, INT64_MAX, 1, &seed)) != GG_OK) return s;
+    lq_gen_opts_init(&o, (uint64_t)seed);
+    if ((s = gg_args_range(ctx, "d", 1, GG_LAMEQUEEN_MAX_D, o.dlo, o.dhi, &o.dlo, &o.dhi)))
+        return s;
+    if ((s = gg_args_range(ctx, "t", 1, GG_LAMEQUEEN_MAX_T, o.tlo, o.thi, &o.tlo, &o.thi))) return s;
+    if ((s = gg_args_range(ctx, "max", 1, (int64_t)GG_LAMEQUEEN_LIMIT_D1, o.mlo, o.mhi, &o.mlo, &o.mhi)))
+        return s;
+    if (o.dhi >= 2 && (uint64_t)o.mlo > GG_LAMEQUEEN_LIMIT)
+        return gg_diag_set(ctx->diag, GG_EUSAGE,
+                           "--max above %llu needs --d 1 (the limit for d >= 2)",
+                           (unsigned long long)GG_LAMEQUEEN_LIMIT);
+    lq_gen(ctx->out, &o);
     return GG_OK;
 }
 
-/* One line per query: the count, the area, and either the P-positions themselves (a few,
- * in a narrow rectangle) or how the count compares with the one-per-row bound. */
-static gg_status lq_explain(gg_ctx *ctx)
+gg_status gg_lamequeen_draw_action(gg_ctx *ctx)
 {
-    int d;
-    uint64_t t;
-    gg_status s = lq_read_header(ctx->in, &d, &t);
+    static const char *const known[] = {"d", "window=4", NULL};
+    gg_status s = gg_args_check(ctx, known);
     if (s != GG_OK) return s;
-    gg_lamequeen_solver sv;
-    if (gg_lamequeen_solver_init(&sv, d) != GG_OK) return gg_diag_nomem(ctx->diag);
-    char who[64];
-    lq_names nm;
-    snprintf(who, sizeof who, "d = %d", d);
-    lq_names_init(&nm, gg_lamequeen_limit(d), who);
-    for (uint64_t i = 1; i <= t && s == GG_OK; i++) {
-        gg_lamequeen_rect q;
-        uint64_t c;
-        if ((s = lq_read_rect(ctx->in, &nm, i, t, &q)) != GG_OK) break;
-        if ((s = gg_lamequeen_solver_count(&sv, &q, &c)) != GG_OK) break;
-        uint64_t w = q.x2 - q.x1 + 1, h = q.y2 - q.y1 + 1;
-        gg_writef(ctx->out, "query %llu: [%llu,%llu] x [%llu,%llu], %llu x %llu cells: %llu P-position%s",
-                  (unsigned long long)i, (unsigned long long)q.x1, (unsigned long long)q.x2,
-                  (unsigned long long)q.y1, (unsigned long long)q.y2, (unsigned long long)w,
-                  (unsigned long long)h, (unsigned long long)c, c == 1 ? "" : "s");
-        if (c > 0 && c <= 6 && w <= 2000) {
-            gg_write_str(ctx->out, ":");
-            for (uint64_t x = q.x1; x <= q.x2 && s == GG_OK; x++) {
-                uint64_t y;
-                if ((s = p_in_column(&sv, x, q.y1, q.y2, &y)) == GG_OK && y)
-                    gg_writef(ctx->out, " (%llu,%llu)", (unsigned long long)x, (unsigned long long)y);
-            }
-            gg_write_str(ctx->out, "; Chef (second) wins from exactly these starts");
-        } else if (c == 0) {
-            gg_write_str(ctx->out, "; every start lets Code move to a P-position, Chef never wins");
-        } else {
-            gg_writef(ctx->out, " (one per row and column allows at most %llu)",
-                      (unsigned long long)(w < h ? w : h));
-        }
-        gg_write_str(ctx->out, " -> ");
-        lq_write_fraction(ctx->out, c, &q);
-    }
-    if (s == GG_OK) s = gg_read_end(ctx->in, "the last query");
-    gg_lamequeen_solver_free(&sv);
-    if (s == GG_ENOMEM) return gg_diag_nomem(ctx->diag);
-    return s;
+    const gg_opt *wo = gg_args_find(ctx->args, "window");
+    const gg_opt *dopt = gg_args_find(ctx->args, "d");
+    if ((wo == NULL) != (dopt == NULL))
+        return gg_diag_set(ctx->diag, GG_EUSAGE, "--d and --window go together");
+    if (!wo) return lq_draw_input(ctx->in, ctx->out, ctx->diag);
+    int64_t d, c[4];
+    if ((s = gg_args_int(ctx, "d", 1, GG_LAMEQUEEN_MAX_D, 1, &d)) != GG_OK) return s;
+    for (int i = 0; i < 4; i++)
+        if ((s = gg_args_value_int(ctx, wo, i, 1, (int64_t)gg_lamequeen_limit((int)d), &c[i])) != GG_OK)
+            return s;
+    if (c[2] < c[0] || c[3] < c[1])
+        return gg_diag_set(ctx->diag, GG_EUSAGE, "--window X0 Y0 X1 Y1 needs X0 <= X1 and Y0 <= Y1");
+    return lq_draw(ctx->out, (int)d, (uint64_t)c[0], (uint64_t)c[1], (uint64_t)c[2], (uint64_t)c[3],
+                   NULL, 0, 0, ctx->diag);
+}
+
+gg_status gg_lamequeen_explain_action(gg_ctx *ctx)
+{
+    return lq_explain(ctx->in, ctx->out, ctx->diag);
 }
 
 static const gg_action actions[] = {
-    {"solve", "", "read the judge input, print each query's probability that Chef wins",
-     lq_action_solve},
-    {"oracle", "", "the same answers by dynamic programming from the move rules (coordinates <= 3000)",
-     lq_action_oracle},
-    {"verify", "[--slow] [--seed S]",
-     "check generator, counts and closed form against the rules-only DP and each other",
-     lq_action_verify},
-    {"gen", "[--seed S] [--d D|LO..HI] [--t T|LO..HI] [--max M|LO..HI]",
-     "print a seeded random judge input", lq_action_gen},
-    {"draw", "[--d D --window X0 Y0 X1 Y1]",
-     "an SVG of the P-positions in a window (or of a judge input's rectangles) and the lines they hug",
-     lq_action_draw},
-    {"analyze", "", "read a position \"d x y\"; print its value and every move's value", lq_action_analyze},
-    {"play", "[--side first|second] [--position FILE] [--seed S]",
-     "play against perfect play (a terminal view, or a line protocol when not on a terminal)", lq_action_play},
-    {"stress", "[--seed S] [--rounds N] [--size small|medium|contest|LO..HI] [--time-limit MS] [--save DIR] [--quiet] -- CMD...",
-     "run CMD on growing generated inputs against solve; shrink and show the first failure (size: queries, coordinates up to 2x)",
-     lq_action_stress},
-    {NULL, NULL, NULL, NULL},
+    {.name = "solve", .synopsis = "",
+     .summary = "read the judge input, print each query's probability that Chef wins",
+     .run = gg_lamequeen_solve_action},
+    {.name = "oracle", .synopsis = "",
+     .summary = "the same answers by dynamic programming from the move rules (coordinates <= 3000, "
+                "T <= 10^6, at most 10^9 cells visited)",
+     .run = gg_lamequeen_oracle_action},
+    {.name = "verify", .synopsis = "[--slow] [--seed S]",
+     .summary = "check generator, counts and closed form against the rules-only DP and each other",
+     .run = gg_lamequeen_verify_action},
+    {.name = "gen", .synopsis = "[--seed S] [--d D|LO..HI] [--t T|LO..HI] [--max M|LO..HI]",
+     .summary = "print a seeded random judge input", .run = gg_lamequeen_gen_action},
+    {.name = "draw", .synopsis = "[--d D --window X0 Y0 X1 Y1]",
+     .summary = "an SVG of the P-positions in a window (or of a judge input's rectangles, the "
+                "first 100 outlined with their answers) and the lines they hug",
+     .run = gg_lamequeen_draw_action},
+    {.name = "analyze", .synopsis = "",
+     .summary = "read a position \"d x y\"; print its value and every move's value",
+     .run = gg_lamequeen_analyze_action},
+    {.name = "play", .synopsis = "[--side first|second] [--position FILE] [--seed S]",
+     .summary = "play against perfect play (a terminal view, or a line protocol when not on a terminal)",
+     .run = gg_lamequeen_play_action},
+    {.name = "stress",
+     .synopsis = "[--seed S] [--rounds N] [--size small|medium|contest|LO..HI] [--time-limit MS] [--save DIR] [--quiet] -- CMD...",
+     .summary = "run CMD on growing generated inputs against solve; shrink and show the first failure "
+                "(size: queries, coordinates up to 2x)",
+     .run = gg_lamequeen_stress_action},
+    {.name = NULL, .synopsis = NULL, .summary = NULL, .run = NULL},
 };
 
 static const gg_example examples[] = {
@@ -101,11 +117,11 @@ static const gg_example examples[] = {
 };
 
 const gg_game gg_game_lamequeen = {
-    "lamequeen",
-    "Lame queen",
-    "a queen whose diagonal steps are multiples of d: P-positions per rectangle (CodeChef LAMQUGAM)",
-    actions,
-    examples,
-    lq_explain,
-    0,
+    .name = "lamequeen",
+    .title = "Lame queen",
+    .summary = "a queen whose diagonal steps are multiples of d: P-positions per rectangle (CodeChef LAMQUGAM)",
+    .actions = actions,
+    .examples = examples,
+    .explain = gg_lamequeen_explain_action,
+    .flags = 0,
 };

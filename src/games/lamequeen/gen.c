@@ -7,70 +7,59 @@
  * strips mixed in. The defaults (d 1..20, T 1..8, M 1..60) are small enough for the oracle.
  * M may reach 10^18 only for d = 1 (the other d stop at GG_LAMEQUEEN_LIMIT).
  */
-#include "lamequeen_private.h"
+#include "internal.h"
 
+/* Uniform in lo..hi; hi - lo + 1 cannot wrap: every range here is within 0..INT64_MAX. */
 static uint64_t pick(gg_rng *g, uint64_t lo, uint64_t hi)
 {
     return lo + gg_rng_below(g, hi - lo + 1);
 }
 
-gg_status lq_action_gen(gg_ctx *ctx)
+void lq_gen_opts_init(lq_gen_opts *o, uint64_t seed)
 {
-    static const char *const known[] = {"seed", "d", "t", "max", NULL};
-    gg_status s = gg_args_check(ctx, known);
-    if (s != GG_OK) return s;
-    int64_t seed, dlo, dhi, tlo, thi, mlo, mhi;
-    if ((s = gg_args_int(ctx, "seed", 0, INT64_MAX, 1, &seed)) != GG_OK) return s;
-    if ((s = gg_args_range(ctx, "d", 1, GG_LAMEQUEEN_MAX_D, 1, GG_LAMEQUEEN_MAX_D, &dlo, &dhi)))
-        return s;
-    if ((s = gg_args_range(ctx, "t", 1, GG_LAMEQUEEN_MAX_T, 1, 8, &tlo, &thi))) return s;
-    if ((s = gg_args_range(ctx, "max", 1, (int64_t)GG_LAMEQUEEN_LIMIT_D1, 1, 60, &mlo, &mhi)))
-        return s;
-    if (dhi >= 2 && (uint64_t)mlo > GG_LAMEQUEEN_LIMIT)
-        return gg_diag_set(ctx->diag, GG_EUSAGE,
-                           "--max above %llu needs --d 1 (the limit for d >= 2)",
-                           (unsigned long long)GG_LAMEQUEEN_LIMIT);
-    gg_rng g;
-    gg_rng_seed(&g, (uint64_t)seed);
-    int d = (int)pick(&g, (uint64_t)dlo, (uint64_t)dhi);
-    uint64_t t = pick(&g, (uint64_t)tlo, (uint64_t)thi);
-    uint64_t mh = (uint64_t)mhi;
-    if (d >= 2 && mh > GG_LAMEQUEEN_LIMIT) mh = GG_LAMEQUEEN_LIMIT;
-    uint64_t m = pick(&g, (uint64_t)mlo, mh);
-    gg_writer *w = ctx->out;
-    gg_write_u64(w, (uint64_t)d);
-    gg_write_char(w, ' ');
-    gg_write_u64(w, t);
-    gg_write_char(w, '\n');
-    for (uint64_t i = 0; i < t; i++) {
-        uint64_t x1, x2, y1, y2;
-        uint64_t kind = gg_rng_below(&g, 16);
-        if (kind == 0) {                          /* one cell */
-            x1 = x2 = pick(&g, 1, m);
-            y1 = y2 = pick(&g, 1, m);
-        } else if (kind == 1) {                   /* a square [1,k]^2 */
-            x1 = y1 = 1;
-            x2 = y2 = pick(&g, 1, m);
-        } else if (kind == 2) {                   /* a strip one row high */
-            x1 = pick(&g, 1, m);
-            x2 = pick(&g, x1, m);
-            y1 = y2 = pick(&g, 1, m);
-        } else {
-            x1 = pick(&g, 1, m);
-            x2 = pick(&g, 1, m);
-            y1 = pick(&g, 1, m);
-            y2 = pick(&g, 1, m);
-            if (x1 > x2) { uint64_t z = x1; x1 = x2; x2 = z; }
-            if (y1 > y2) { uint64_t z = y1; y1 = y2; y2 = z; }
-        }
-        gg_write_u64(w, x1);
-        gg_write_char(w, ' ');
-        gg_write_u64(w, y1);
-        gg_write_char(w, ' ');
-        gg_write_u64(w, x2);
-        gg_write_char(w, ' ');
-        gg_write_u64(w, y2);
-        gg_write_char(w, '\n');
+    o->seed = seed;
+    o->dlo = 1, o->dhi = GG_LAMEQUEEN_MAX_D;
+    o->tlo = 1, o->thi = 8;
+    o->mlo = 1, o->mhi = 60;
+}
+
+/* One random query in [1,m]^2. */
+static void random_rect(gg_rng *g, uint64_t m, gg_lamequeen_rect *q)
+{
+    uint64_t kind = gg_rng_below(g, 16);
+    if (kind == 0) {                          /* one cell */
+        q->x1 = q->x2 = pick(g, 1, m);
+        q->y1 = q->y2 = pick(g, 1, m);
+    } else if (kind == 1) {                   /* a square [1,k]^2 */
+        q->x1 = q->y1 = 1;
+        q->x2 = q->y2 = pick(g, 1, m);
+    } else if (kind == 2) {                   /* a strip one row high */
+        q->x1 = pick(g, 1, m);
+        q->x2 = pick(g, q->x1, m);
+        q->y1 = q->y2 = pick(g, 1, m);
+    } else {
+        q->x1 = pick(g, 1, m);
+        q->x2 = pick(g, 1, m);
+        q->y1 = pick(g, 1, m);
+        q->y2 = pick(g, 1, m);
+        if (q->x1 > q->x2) { uint64_t z = q->x1; q->x1 = q->x2; q->x2 = z; }
+        if (q->y1 > q->y2) { uint64_t z = q->y1; q->y1 = q->y2; q->y2 = z; }
     }
-    return GG_OK;
+}
+
+void lq_gen(gg_writer *w, const lq_gen_opts *o)
+{
+    gg_rng g;
+    gg_rng_seed(&g, o->seed);
+    int d = (int)pick(&g, (uint64_t)o->dlo, (uint64_t)o->dhi);
+    uint64_t t = pick(&g, (uint64_t)o->tlo, (uint64_t)o->thi);
+    uint64_t mh = (uint64_t)o->mhi;
+    if (d >= 2 && mh > GG_LAMEQUEEN_LIMIT) mh = GG_LAMEQUEEN_LIMIT;
+    uint64_t m = pick(&g, (uint64_t)o->mlo, mh);
+    lq_write_header(w, d, t);
+    for (uint64_t i = 0; i < t; i++) {
+        gg_lamequeen_rect q;
+        random_rect(&g, m, &q);
+        lq_write_rect(w, &q);
+    }
 }

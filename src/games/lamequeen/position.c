@@ -18,7 +18,7 @@
 
 #include <gridgames/play.h>
 
-#include "lamequeen_private.h"
+#include "internal.h"
 
 #define LQ_REM_CELLS 40000          /* remoteness table limit: [1,x0] x [1,y0] */
 #define LQ_MAX_MOVES 1000000        /* analyze lists at most this many moves */
@@ -43,8 +43,8 @@ static gg_status is_p(gg_pos *p, uint64_t x, uint64_t y, int *out, gg_diag *diag
 {
     gg_lamequeen_rect q = {x, y, x, y};
     uint64_t c;
-    gg_status s = gg_lamequeen_solver_count(&p->sv, &q, &c);
-    if (s != GG_OK) return gg_diag_nomem(diag);
+    gg_status s = gg_lamequeen_solver_count(&p->sv, &q, &c, diag);
+    if (s != GG_OK) return s;
     *out = c == 1;
     return GG_OK;
 }
@@ -117,7 +117,7 @@ static gg_status push(gg_pos *p, lq_point a, gg_diag *diag)
 static void lq_free(gg_pos *p)
 {
     if (p == NULL) return;
-    gg_lamequeen_solver_free(&p->sv);
+    gg_lamequeen_solver_fini(&p->sv);
     free(p->hist);
     free(p->rem);
     free(p);
@@ -129,7 +129,7 @@ static gg_status lq_new(int d, uint64_t x, uint64_t y, gg_pos **out, gg_diag *di
     gg_pos *p = calloc(1, sizeof *p);
     if (p == NULL) return gg_diag_nomem(diag);
     p->d = d;
-    gg_status s = gg_lamequeen_solver_init(&p->sv, d) == GG_OK ? GG_OK : gg_diag_nomem(diag);
+    gg_status s = gg_lamequeen_solver_init(&p->sv, d, diag);
     if (s == GG_OK) s = push(p, (lq_point){x, y}, diag);
     if (s == GG_OK) s = build_remoteness(p, diag);
     if (s != GG_OK) {
@@ -311,5 +311,5 @@ const gg_pos_ops gg_lamequeen_pos_ops = {
     .render = lq_render,
 };
 
-gg_status lq_action_analyze(gg_ctx *ctx) { return gg_analyze(ctx, &gg_lamequeen_pos_ops); }
-gg_status lq_action_play(gg_ctx *ctx) { return gg_play(ctx, &gg_lamequeen_pos_ops); }
+gg_status gg_lamequeen_analyze_action(gg_ctx *ctx) { return gg_analyze(ctx, &gg_lamequeen_pos_ops); }
+gg_status gg_lamequeen_play_action(gg_ctx *ctx) { return gg_play(ctx, &gg_lamequeen_pos_ops); }

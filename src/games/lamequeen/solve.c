@@ -1,32 +1,32 @@
 /* solve.c: rectangle counts for one lameness d, by inclusion-exclusion over the prefix counts
- * "P-positions in [1,x] x [1,y]" of the closed form (d = 1) or the generated table. */
+ * "P-positions in [1,x] x [1,y]" of the closed form (d = 1) or the generated table; the judge
+ * input answered query by query as it streams in (solve), and the same loop explained (demo). */
 #include <assert.h>
-#include <stdio.h>
 
-#include "lamequeen_private.h"
+#include "internal.h"
 
 uint64_t gg_lamequeen_limit(int d)
 {
     return d == 1 ? GG_LAMEQUEEN_LIMIT_D1 : GG_LAMEQUEEN_LIMIT;
 }
 
-gg_status gg_lamequeen_solver_init(gg_lamequeen_solver *s, int d)
+gg_status gg_lamequeen_solver_init(gg_lamequeen_solver *s, int d, gg_diag *diag)
 {
     assert(d >= 1 && d <= GG_LAMEQUEEN_MAX_D);
     s->d = d;
     s->table = NULL;
     if (d == 1) return GG_OK;
-    return gg_lamequeen_table_create(d, &s->table);
+    return gg_lamequeen_table_new(d, &s->table, diag);
 }
 
-void gg_lamequeen_solver_free(gg_lamequeen_solver *s)
+void gg_lamequeen_solver_fini(gg_lamequeen_solver *s)
 {
-    gg_lamequeen_table_destroy(s->table);
+    gg_lamequeen_table_free(s->table);
     s->table = NULL;
 }
 
 gg_status gg_lamequeen_solver_count(gg_lamequeen_solver *s, const gg_lamequeen_rect *q,
-                                    uint64_t *count)
+                                    uint64_t *count, gg_diag *diag)
 {
     assert(q->x1 >= 1 && q->x1 <= q->x2 && q->y1 >= 1 && q->y1 <= q->y2);
     assert(q->x2 <= gg_lamequeen_limit(s->d) && q->y2 <= gg_lamequeen_limit(s->d));
@@ -36,38 +36,98 @@ gg_status gg_lamequeen_solver_count(gg_lamequeen_solver *s, const gg_lamequeen_r
     }
     uint64_t need = q->x2 > q->y2 ? q->x2 : q->y2;
     if (need > gg_lamequeen_table_size(s->table)) {
-        gg_status st = gg_lamequeen_table_extend(s->table, need);
+        gg_status st = gg_lamequeen_table_extend(s->table, need, diag);
         if (st != GG_OK) return st;
     }
     *count = gg_lamequeen_table_count_rect(s->table, q);
     return GG_OK;
 }
 
-/* ---- `gridgames lamequeen` (solve): the judge format, queries streamed --------------- */
-
-gg_status lq_action_solve(gg_ctx *ctx)
+gg_status lq_column_p(gg_lamequeen_solver *sv, uint64_t x, uint64_t y1, uint64_t y2, uint64_t *y,
+                      gg_diag *diag)
 {
-    static const char *const known[] = {NULL};
-    gg_status s = gg_args_check(ctx, known);
+    gg_lamequeen_rect q = {x, y1, x, y2};
+    uint64_t c;
+    gg_status s = gg_lamequeen_solver_count(sv, &q, &c, diag);
+    *y = 0;
+    if (s != GG_OK || c == 0) return s;
+    uint64_t lo = y1, hi = y2;   /* the smallest y with a P-position in [y1, y] */
+    while (lo < hi) {
+        q.y2 = lo + (hi - lo) / 2;
+        if ((s = gg_lamequeen_solver_count(sv, &q, &c, diag)) != GG_OK) return s;
+        if (c > 0) hi = q.y2;
+        else lo = q.y2 + 1;
+    }
+    *y = lo;
+    return GG_OK;
+}
+
+/* ---- the judge format, queries streamed --------------------------------------------- */
+
+gg_status lq_answer_each(gg_reader *in, lq_answer_fn fn, void *arg, gg_diag *diag)
+{
+    lq_input h;
+    gg_status s = lq_read_header(in, UINT64_MAX, NULL, &h);
     if (s != GG_OK) return s;
-    int d;
-    uint64_t t;
-    if ((s = lq_read_header(ctx->in, &d, &t)) != GG_OK) return s;
     gg_lamequeen_solver sv;
-    if (gg_lamequeen_solver_init(&sv, d) != GG_OK) return gg_diag_nomem(ctx->diag);
-    char who[64];
-    lq_names nm;
-    snprintf(who, sizeof who, "d = %d", d);
-    lq_names_init(&nm, gg_lamequeen_limit(d), who);
-    for (uint64_t i = 1; i <= t && s == GG_OK; i++) {
+    if ((s = gg_lamequeen_solver_init(&sv, h.d, diag)) != GG_OK) return s;
+    for (uint64_t i = 1; i <= h.t && s == GG_OK; i++) {
         gg_lamequeen_rect q;
         uint64_t count;
-        s = lq_read_rect(ctx->in, &nm, i, t, &q);
-        if (s == GG_OK) s = gg_lamequeen_solver_count(&sv, &q, &count);
-        if (s == GG_OK) lq_write_fraction(ctx->out, count, &q);
+        s = lq_read_rect(in, &h, i, &q);
+        if (s == GG_OK) s = gg_lamequeen_solver_count(&sv, &q, &count, diag);
+        if (s == GG_OK) s = fn(arg, &sv, i, &q, count, diag);
     }
-    if (s == GG_OK) s = gg_read_end(ctx->in, "the last query");
-    gg_lamequeen_solver_free(&sv);
-    if (s == GG_ENOMEM) return gg_diag_nomem(ctx->diag);
+    if (s == GG_OK) s = gg_read_end(in, "the last query");
+    gg_lamequeen_solver_fini(&sv);
     return s;
+}
+
+static gg_status answer(void *arg, gg_lamequeen_solver *sv, uint64_t query,
+                        const gg_lamequeen_rect *q, uint64_t count, gg_diag *diag)
+{
+    (void)sv, (void)query, (void)diag;
+    lq_write_fraction(arg, count, q);
+    return GG_OK;
+}
+
+gg_status lq_solve(gg_reader *in, gg_writer *out, gg_diag *diag)
+{
+    return lq_answer_each(in, answer, out, diag);
+}
+
+/* One line per query: the count, the area, and either the P-positions themselves (a few,
+ * in a narrow rectangle) or how the count compares with the one-per-row bound. */
+static gg_status explain(void *arg, gg_lamequeen_solver *sv, uint64_t i,
+                         const gg_lamequeen_rect *q, uint64_t c, gg_diag *diag)
+{
+    gg_writer *out = arg;
+    gg_status s = GG_OK;
+    uint64_t w = q->x2 - q->x1 + 1, h = q->y2 - q->y1 + 1;
+    gg_writef(out, "query %llu: [%llu,%llu] x [%llu,%llu], %llu x %llu cells: %llu P-position%s",
+              (unsigned long long)i, (unsigned long long)q->x1, (unsigned long long)q->x2,
+              (unsigned long long)q->y1, (unsigned long long)q->y2, (unsigned long long)w,
+              (unsigned long long)h, (unsigned long long)c, c == 1 ? "" : "s");
+    if (c > 0 && c <= 6 && w <= 2000) {
+        gg_write_str(out, ":");
+        for (uint64_t x = q->x1; x <= q->x2 && s == GG_OK; x++) {
+            uint64_t y;
+            if ((s = lq_column_p(sv, x, q->y1, q->y2, &y, diag)) == GG_OK && y)
+                gg_writef(out, " (%llu,%llu)", (unsigned long long)x, (unsigned long long)y);
+        }
+        gg_write_str(out, "; Chef (second) wins from exactly these starts");
+    } else if (c == 0) {
+        gg_write_str(out, "; every start lets Code move to a P-position, Chef never wins");
+    } else {
+        gg_writef(out, " (one per row and column allows at most %llu)",
+                  (unsigned long long)(w < h ? w : h));
+    }
+    gg_write_str(out, " -> ");
+    lq_write_fraction(out, c, q);
+    return s;
+}
+
+gg_status lq_explain(gg_reader *in, gg_writer *out, gg_diag *diag)
+{
+    return lq_answer_each(in, explain, out, diag);
 }

@@ -10,23 +10,22 @@
 
 #include <gridgames/stress.h>
 
-#include "lamequeen_private.h"
+#include "internal.h"
 
 #define CONTEST_T 100000
 #define CONTEST_MAX 200000
 
-typedef struct lq_input {
+/* An input as the shrinker sees it: d and the queries. */
+typedef struct lq_case {
     int d;
     size_t t;
     gg_lamequeen_rect *q;
-} lq_input;
+} lq_case;
 
 static void write_input(gg_writer *w, int d, const gg_lamequeen_rect *q, size_t t)
 {
-    gg_writef(w, "%d %zu\n", d, t);
-    for (size_t i = 0; i < t; i++)
-        gg_writef(w, "%llu %llu %llu %llu\n", (unsigned long long)q[i].x1, (unsigned long long)q[i].y1,
-                  (unsigned long long)q[i].x2, (unsigned long long)q[i].y2);
+    lq_write_header(w, d, t);
+    for (size_t i = 0; i < t; i++) lq_write_rect(w, &q[i]);
 }
 
 static gg_status lq_stress_gen(gg_rng *rng, int64_t size, int contest, gg_writer *out, gg_diag *diag)
@@ -36,33 +35,34 @@ static gg_status lq_stress_gen(gg_rng *rng, int64_t size, int contest, gg_writer
     int64_t max = 2 * size;
     if (contest && max > CONTEST_MAX) max = CONTEST_MAX;
     int d = (int)gg_rng_range(rng, 1, GG_LAMEQUEEN_MAX_D);
-    gg_writef(out, "%d %lld\n", d, (long long)t);
+    lq_write_header(out, d, (uint64_t)t);
     for (int64_t i = 0; i < t; i++) {
         int64_t x1 = gg_rng_range(rng, 1, max), x2 = gg_rng_range(rng, 1, max);
         int64_t y1 = gg_rng_range(rng, 1, max), y2 = gg_rng_range(rng, 1, max);
         if (x1 > x2) { int64_t z = x1; x1 = x2; x2 = z; }
         if (y1 > y2) { int64_t z = y1; y1 = y2; y2 = z; }
-        gg_writef(out, "%lld %lld %lld %lld\n", (long long)x1, (long long)y1, (long long)x2, (long long)y2);
+        gg_lamequeen_rect q = {(uint64_t)x1, (uint64_t)y1, (uint64_t)x2, (uint64_t)y2};
+        lq_write_rect(out, &q);
     }
     return GG_OK;
 }
 
-/* Reads a judge input that the generator or an earlier shrink step wrote. */
-static gg_status parse(const char *in, size_t len, lq_input *I, gg_diag *diag)
+/* Reads a judge input that the generator or an earlier shrink step wrote (format.c's reader). */
+static gg_status parse(const char *in, size_t len, lq_case *I, gg_diag *diag)
 {
     gg_reader r;
-    int64_t d, t;
+    lq_input h;
+    lq_queries qs = {0};
     gg_reader_open_mem(&r, in, len, "<stress>", diag);
-    gg_status s = gg_read_int(&r, "d", 1, GG_LAMEQUEEN_MAX_D, &d);
-    if (s == GG_OK) s = gg_read_int(&r, "T", 1, GG_LAMEQUEEN_MAX_T, &t);
-    if (s == GG_OK && (I->q = malloc((size_t)t * sizeof *I->q)) == NULL) s = gg_diag_nomem(diag);
-    for (int64_t i = 0; s == GG_OK && i < t; i++) {
-        int64_t v[4];
-        for (int k = 0; k < 4 && s == GG_OK; k++) s = gg_read_int(&r, "a coordinate", 1, INT64_MAX, &v[k]);
-        I->q[i] = (gg_lamequeen_rect){(uint64_t)v[0], (uint64_t)v[1], (uint64_t)v[2], (uint64_t)v[3]};
-    }
+    gg_status s = lq_read_header(&r, UINT64_MAX, NULL, &h);
+    if (s == GG_OK) s = lq_queries_read(&r, &h, h.t, &qs, diag);
     gg_reader_close(&r);
-    I->d = (int)d, I->t = (size_t)t;
+    if (s == GG_OK) {
+        I->d = h.d, I->t = qs.kept.len;
+        I->q = qs.kept.data; /* taken over: freed by the caller */
+        qs.kept.data = NULL;
+    }
+    lq_queries_fini(&qs);
     return s;
 }
 
@@ -94,7 +94,7 @@ static gg_status shrink_rect(gg_text_list *out, int d, gg_lamequeen_rect q, gg_d
 
 static gg_status lq_stress_shrink(const char *in, size_t len, gg_text_list *out, gg_diag *diag)
 {
-    lq_input I = {0};
+    lq_case I = {0};
     gg_status s = parse(in, len, &I, diag);
     gg_lamequeen_rect *keep = s == GG_OK ? malloc(I.t * sizeof *keep) : NULL;
     if (s == GG_OK && keep == NULL) s = gg_diag_nomem(diag);
@@ -122,4 +122,4 @@ const gg_stress_ops gg_lamequeen_stress_ops = {
     .shrink = lq_stress_shrink,
 };
 
-gg_status lq_action_stress(gg_ctx *ctx) { return gg_stress(ctx, &gg_game_lamequeen, &gg_lamequeen_stress_ops); }
+gg_status gg_lamequeen_stress_action(gg_ctx *ctx) { return gg_stress(ctx, &gg_game_lamequeen, &gg_lamequeen_stress_ops); }

@@ -24,7 +24,7 @@
 
 #include <gridgames/lamequeen.h>
 
-#include "lamequeen_private.h"
+#include "internal.h"
 
 typedef uint64_t word;
 
@@ -119,18 +119,18 @@ static gg_status grow_diag(gg_lamequeen_table *t, uint64_t want_bits)
     return GG_OK;
 }
 
-gg_status gg_lamequeen_table_create(int d, gg_lamequeen_table **out)
+gg_status gg_lamequeen_table_new(int d, gg_lamequeen_table **out, gg_diag *diag)
 {
     assert(d >= 1 && d <= GG_LAMEQUEEN_MAX_D);
     *out = NULL;
     gg_lamequeen_table *t = calloc(1, sizeof *t);
-    if (!t) return GG_ENOMEM;
+    if (!t) return gg_diag_nomem(diag);
     t->d = d;
     *out = t;
     return GG_OK;
 }
 
-void gg_lamequeen_table_destroy(gg_lamequeen_table *t)
+void gg_lamequeen_table_free(gg_lamequeen_table *t)
 {
     if (!t) return;
     free(t->used);
@@ -166,7 +166,7 @@ LQ_HOT static gg_status push_b(gg_lamequeen_table *t, uint64_t b)
     return GG_OK;
 }
 
-LQ_HOT gg_status gg_lamequeen_table_extend(gg_lamequeen_table *t, uint64_t need)
+LQ_HOT static gg_status extend(gg_lamequeen_table *t, uint64_t need)
 {
     assert(need <= GG_LAMEQUEEN_LIMIT);
     if (t->broken) return GG_ENOMEM;
@@ -230,6 +230,12 @@ LQ_HOT gg_status gg_lamequeen_table_extend(gg_lamequeen_table *t, uint64_t need)
     t->n = n;
     t->broken = 0;
     return GG_OK;
+}
+
+gg_status gg_lamequeen_table_extend(gg_lamequeen_table *t, uint64_t need, gg_diag *diag)
+{
+    gg_status s = extend(t, need);
+    return s == GG_OK ? s : gg_diag_nomem(diag);   /* extend fails only for memory */
 }
 
 /* Number of large values in 1..x (x <= n). */

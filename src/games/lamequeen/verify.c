@@ -2,7 +2,7 @@
  * the rules and against each other, printing one line per check.
  *
  *  1. moves: a literal solver that enumerates every move of every cell equals the flag DP of
- *     oracle_grid.c on [1,48]^2, for every d (so the oracle itself is checked).
+ *     oracle.c on [1,48]^2, for every d (so the oracle itself is checked).
  *  2. small boards: for every d, the DP on [1,M]^2 (M = 400; 2000 with --slow) has exactly one
  *     P-position per row and per column, is symmetric, has P-positions on the main diagonal
  *     exactly at 1..d; the generator's partners equal the DP's rows; every prefix count
@@ -27,7 +27,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lamequeen_private.h"
+#include "../../core/verify.h"
+#include "internal.h"
 
 typedef struct vstate {
     gg_ctx *ctx;
@@ -70,7 +71,8 @@ static gg_status check_moves(vstate *v)
     unsigned char a[M * M], b[M * M];
     for (int d = 1; d <= GG_LAMEQUEEN_MAX_D; d++) {
         literal_grid(d, M, a);
-        if (gg_lamequeen_oracle_grid(d, M, M, b) != GG_OK) return gg_diag_nomem(v->ctx->diag);
+        gg_status s = gg_lamequeen_oracle_grid(d, M, M, b, v->ctx->diag);
+        if (s != GG_OK) return s;
         for (int i = 0; i < M * M; i++)
             if (a[i] != b[i])
                 return fail(v, "d = %d: the literal solver and the DP disagree at (%d, %d)", d,
@@ -91,11 +93,12 @@ static gg_status check_small(vstate *v, int d, uint32_t m)
     uint32_t *p = malloc(side * sizeof *p);
     gg_lamequeen_table *t = NULL;
     gg_status s = GG_OK;
-    if (!g || !pre || !p || gg_lamequeen_table_create(d, &t) != GG_OK ||
-        gg_lamequeen_oracle_grid(d, m, m, g) != GG_OK || gg_lamequeen_table_extend(t, m) != GG_OK) {
-        s = gg_diag_nomem(v->ctx->diag);
-        goto done;
-    }
+    gg_diag *diag = v->ctx->diag;
+    if (!g || !pre || !p) s = gg_diag_nomem(diag);
+    if (s == GG_OK) s = gg_lamequeen_table_new(d, &t, diag);
+    if (s == GG_OK) s = gg_lamequeen_oracle_grid(d, m, m, g, diag);
+    if (s == GG_OK) s = gg_lamequeen_table_extend(t, m, diag);
+    if (s != GG_OK) goto done;
     /* one P-position per row and column, symmetry, the main diagonal */
     for (uint32_t y = 1; y <= m && s == GG_OK; y++) {
         uint32_t inrow = 0, incol = 0;
@@ -157,7 +160,7 @@ static gg_status check_small(vstate *v, int d, uint32_t m)
               "generator rows equal DP; all %llu prefix counts equal%s\n",
               d, m, d, (unsigned long long)side * side, d == 1 ? " (table and closed form)" : "");
 done:
-    gg_lamequeen_table_destroy(t);
+    gg_lamequeen_table_free(t);
     free(g);
     free(pre);
     free(p);
@@ -173,20 +176,18 @@ static gg_status check_incremental(vstate *v, int d, uint64_t n, gg_rng *rng)
     gg_lamequeen_table *a = NULL, *b = NULL;
     uint32_t *pa = malloc((size_t)(n + 1) * sizeof *pa), *pb = malloc((size_t)(n + 1) * sizeof *pb);
     gg_status s = GG_OK;
-    if (!pa || !pb || gg_lamequeen_table_create(d, &a) != GG_OK ||
-        gg_lamequeen_table_create(d, &b) != GG_OK || gg_lamequeen_table_extend(b, n) != GG_OK) {
-        s = gg_diag_nomem(v->ctx->diag);
-        goto done;
-    }
+    gg_diag *diag = v->ctx->diag;
+    if (!pa || !pb) s = gg_diag_nomem(diag);
+    if (s == GG_OK) s = gg_lamequeen_table_new(d, &a, diag);
+    if (s == GG_OK) s = gg_lamequeen_table_new(d, &b, diag);
+    if (s == GG_OK) s = gg_lamequeen_table_extend(b, n, diag);
+    if (s != GG_OK) goto done;
     uint64_t steps = 0;
     while (gg_lamequeen_table_size(a) < n) {
         uint64_t cur = gg_lamequeen_table_size(a);
         uint64_t next = cur + 1 + gg_rng_below(rng, steps % 3 == 0 ? 3 : 200);
         if (next > n) next = n;
-        if (gg_lamequeen_table_extend(a, next) != GG_OK) {
-            s = gg_diag_nomem(v->ctx->diag);
-            goto done;
-        }
+        if ((s = gg_lamequeen_table_extend(a, next, diag)) != GG_OK) goto done;
         steps++;
         uint64_t m = gg_lamequeen_table_size(a);
         for (int i = 0; i < 40; i++) {
@@ -218,8 +219,8 @@ static gg_status check_incremental(vstate *v, int d, uint64_t n, gg_rng *rng)
                   "equal tables built at once (counts after every step, partners, D)\n",
                   GG_LAMEQUEEN_MAX_D, (unsigned long long)n);
 done:
-    gg_lamequeen_table_destroy(a);
-    gg_lamequeen_table_destroy(b);
+    gg_lamequeen_table_free(a);
+    gg_lamequeen_table_free(b);
     free(pa);
     free(pb);
     return s;
@@ -245,11 +246,10 @@ static gg_status check_large(vstate *v, int d, uint64_t n, uint64_t Q, gg_rng *r
     uint32_t *fen = calloc((size_t)n + 1, sizeof *fen);
     qpt *qs = malloc(Q * sizeof *qs);
     gg_status s = GG_OK;
-    if (!p || !fen || !qs || gg_lamequeen_table_create(d, &t) != GG_OK ||
-        gg_lamequeen_table_extend(t, n) != GG_OK) {
-        s = gg_diag_nomem(v->ctx->diag);
-        goto done;
-    }
+    if (!p || !fen || !qs) s = gg_diag_nomem(v->ctx->diag);
+    if (s == GG_OK) s = gg_lamequeen_table_new(d, &t, v->ctx->diag);
+    if (s == GG_OK) s = gg_lamequeen_table_extend(t, n, v->ctx->diag);
+    if (s != GG_OK) goto done;
     gg_lamequeen_table_partners(t, n, p);
     double alpha = lq_alpha(d), dev = 0;
     for (uint64_t x = 1; x <= n; x++) {
@@ -303,7 +303,7 @@ static gg_status check_large(vstate *v, int d, uint64_t n, uint64_t Q, gg_rng *r
               d, (unsigned long long)n, d, (unsigned long long)Q, (unsigned long long)st.inversion,
               (double)st.scan_steps / (double)n, dev, alpha, (double)st.bytes / 1e6);
 done:
-    gg_lamequeen_table_destroy(t);
+    gg_lamequeen_table_free(t);
     free(p);
     free(fen);
     free(qs);
@@ -317,10 +317,10 @@ static gg_status check_wythoff(vstate *v, uint64_t n, gg_rng *rng)
     gg_lamequeen_table *t = NULL;
     uint32_t *p = malloc((size_t)(n + 1) * sizeof *p);
     gg_status s = GG_OK;
-    if (!p || gg_lamequeen_table_create(1, &t) != GG_OK || gg_lamequeen_table_extend(t, n) != GG_OK) {
-        s = gg_diag_nomem(v->ctx->diag);
-        goto done;
-    }
+    if (!p) s = gg_diag_nomem(v->ctx->diag);
+    if (s == GG_OK) s = gg_lamequeen_table_new(1, &t, v->ctx->diag);
+    if (s == GG_OK) s = gg_lamequeen_table_extend(t, n, v->ctx->diag);
+    if (s != GG_OK) goto done;
     gg_lamequeen_table_partners(t, n, p);
     uint64_t k = 0, pairs = 0;
     for (uint64_t x = 1; x <= n; x++) {
@@ -401,65 +401,51 @@ static gg_status check_wythoff(vstate *v, uint64_t n, gg_rng *rng)
               "100000 counts up to 10^18 symmetric, one row step at a time, full row bands; rectangle "
               "counts equal four prefix counts\n");
 done:
-    gg_lamequeen_table_destroy(t);
+    gg_lamequeen_table_free(t);
     free(p);
     return s;
 }
 
 /* ---- 5. random instances: solve against oracle -------------------------------------- */
 
-static gg_status run_mem(gg_action_fn fn, gg_ctx *parent, const gg_args *args, const char *in,
-                         size_t len, gg_writer *out, gg_diag *diag)
+/* `gen` with the options o, then the oracle on its output, then the solve action on it
+ * through the shared harness, compared byte for byte. */
+static gg_status solve_vs_oracle(vstate *v, const lq_gen_opts *o, const char *what)
 {
-    gg_reader r;
-    gg_reader_open_mem(&r, in, len, "<gen>", diag);
-    gg_ctx c = {&r, out, parent->log, diag, args, parent->prog};
-    gg_status s = fn(&c);
-    gg_reader_close(&r);
-    return s;
-}
-
-/* Runs `gen` with the given options, then solve and oracle on its output; compares. */
-static gg_status solve_vs_oracle(vstate *v, char **genargv, int nopts, const gg_opt *opts)
-{
-    gg_args genargs = {nopts, opts, 0, NULL}, none = {0, NULL, 0, NULL};
-    gg_writer in, a, b;
+    gg_writer in, want;
     gg_writer_open_mem(&in);
-    gg_writer_open_mem(&a);
-    gg_writer_open_mem(&b);
-    gg_diag dg = {0};
-    size_t len, la, lb;
-    gg_status s = run_mem(lq_action_gen, v->ctx, &genargs, "", 0, &in, &dg);
+    gg_writer_open_mem(&want);
+    lq_gen(&in, o);
+    size_t len, wlen;
     const char *text = gg_writer_data(&in, &len);
-    if (s == GG_OK) s = run_mem(lq_action_solve, v->ctx, &none, text, len, &a, &dg);
-    if (s == GG_OK) s = run_mem(lq_action_oracle, v->ctx, &none, text, len, &b, &dg);
-    if (s != GG_OK) {
-        s = fail(v, "gen --seed %s: %s", genargv[0], dg.msg);
-    } else {
-        const char *ta = gg_writer_data(&a, &la), *tb = gg_writer_data(&b, &lb);
-        if (la != lb || memcmp(ta, tb, la) != 0)
-            s = fail(v, "gen --seed %s%s: solve and oracle differ on:\n%.*s", genargv[0],
-                     nopts > 1 ? " --max 3000 --t 1..40" : "", (int)(len > 2000 ? 2000 : len), text);
-    }
+    gg_reader r;
+    gg_reader_open_mem(&r, text, len, "<gen>", v->ctx->diag);
+    gg_status s = lq_oracle(&r, &want, v->ctx->diag);
+    gg_reader_close(&r);
+    const char *wt = gg_writer_data(&want, &wlen);
+    if (s == GG_OK)
+        s = gg_verify_output(v->ctx, gg_lamequeen_solve_action, "lamequeen solve", text, len, wt,
+                             wlen, what);
     gg_writer_close(&in);
-    gg_writer_close(&a);
-    gg_writer_close(&b);
+    gg_writer_close(&want);
     return s;
 }
 
 static gg_status check_random(vstate *v, uint64_t seed, int small, int large)
 {
     gg_status s = GG_OK;
-    char seedtxt[32], maxtxt[] = "3000", ttxt[] = "1..40";
-    char *sv[1] = {seedtxt}, *mv[1] = {maxtxt}, *tv[1] = {ttxt};
-    gg_opt opts[3] = {{"seed", 1, sv}, {"max", 1, mv}, {"t", 1, tv}};
-    for (int i = 0; i < small && s == GG_OK; i++) {
-        snprintf(seedtxt, sizeof seedtxt, "%llu", (unsigned long long)(seed + (uint64_t)i));
-        s = solve_vs_oracle(v, sv, 1, opts);
-    }
-    for (int i = 0; i < large && s == GG_OK; i++) {
-        snprintf(seedtxt, sizeof seedtxt, "%llu", (unsigned long long)(seed + (uint64_t)i));
-        s = solve_vs_oracle(v, sv, 3, opts);
+    char what[96];
+    for (int i = 0; i < small + large && s == GG_OK; i++) {
+        uint64_t si = seed + (uint64_t)(i < small ? i : i - small);
+        lq_gen_opts o;
+        lq_gen_opts_init(&o, si);
+        if (i >= small) {
+            o.mlo = o.mhi = 3000;
+            o.tlo = 1, o.thi = 40;
+        }
+        snprintf(what, sizeof what, "gen --seed %llu%s", (unsigned long long)si,
+                 i >= small ? " --max 3000 --t 1..40" : "");
+        s = solve_vs_oracle(v, &o, what);
     }
     if (s == GG_OK)
         gg_writef(v->ctx->out,
@@ -470,17 +456,12 @@ static gg_status check_random(vstate *v, uint64_t seed, int small, int large)
     return s;
 }
 
-gg_status lq_action_verify(gg_ctx *ctx)
+gg_status lq_verify(gg_ctx *ctx, uint64_t seed, int slow)
 {
-    static const char *const known[] = {"slow=0", "seed", NULL};
-    gg_status s = gg_args_check(ctx, known);
-    if (s != GG_OK) return s;
-    int64_t seed;
-    if ((s = gg_args_int(ctx, "seed", 0, INT64_MAX / 2, 1, &seed)) != GG_OK) return s;
-    int slow = gg_args_flag(ctx->args, "slow");
+    gg_status s;
     vstate v = {ctx, GG_OK};
     gg_rng rng;
-    gg_rng_seed(&rng, (uint64_t)seed);
+    gg_rng_seed(&rng, seed);
     if ((s = check_moves(&v)) != GG_OK) return s;
     for (int d = 1; d <= GG_LAMEQUEEN_MAX_D; d++)
         if ((s = check_small(&v, d, slow ? 2000 : 400)) != GG_OK) return s;
@@ -489,7 +470,7 @@ gg_status lq_action_verify(gg_ctx *ctx)
     for (int d = 1; d <= GG_LAMEQUEEN_MAX_D; d++)
         if ((s = check_large(&v, d, slow ? GG_LAMEQUEEN_LIMIT : 200000, slow ? 1000000 : 100000, &rng)) != GG_OK) return s;
     if ((s = check_wythoff(&v, 10000000, &rng)) != GG_OK) return s;
-    if ((s = check_random(&v, (uint64_t)seed, slow ? 3000 : 300, slow ? 200 : 12)) != GG_OK)
+    if ((s = check_random(&v, seed, slow ? 3000 : 300, slow ? 200 : 12)) != GG_OK)
         return s;
     if ((s = lq_verify_positions(ctx, slow ? 100 : 60, slow ? 2000 : 200, &rng)) != GG_OK) return s;
     gg_writef(ctx->out, "all checks passed\n");

@@ -1,0 +1,137 @@
+/* internal.h: the lame queen folder's private header: the actions (wired into the table in
+ * game.c), the judge format (format.c), the streamed query loop (solve.c), the oracle's
+ * bounds (oracle.c), the generator (gen.c), the picture (draw.c) and verify (verify.c). */
+#ifndef GG_LAMEQUEEN_INTERNAL_H
+#define GG_LAMEQUEEN_INTERNAL_H
+
+#include <math.h>
+#include <stdint.h>
+
+#include <gridgames/lamequeen.h>
+#include <gridgames/play.h>
+#include <gridgames/rng.h>
+
+#include "../../core/vec.h"
+
+__extension__ typedef unsigned __int128 lq_u128;
+
+/* ---- the actions (game.c) ----------------------------------------------------------- */
+
+gg_status gg_lamequeen_solve_action(gg_ctx *ctx);
+gg_status gg_lamequeen_oracle_action(gg_ctx *ctx);
+gg_status gg_lamequeen_verify_action(gg_ctx *ctx);
+gg_status gg_lamequeen_gen_action(gg_ctx *ctx);
+gg_status gg_lamequeen_draw_action(gg_ctx *ctx);
+gg_status gg_lamequeen_explain_action(gg_ctx *ctx);
+gg_status gg_lamequeen_analyze_action(gg_ctx *ctx);
+gg_status gg_lamequeen_play_action(gg_ctx *ctx);
+gg_status gg_lamequeen_stress_action(gg_ctx *ctx);
+
+/* position.c, for verify: a position whose remoteness table covers [1,n]^2, and moving its
+ * queen anywhere inside (history cleared). */
+gg_status lq_pos_new_square(int d, uint64_t n, gg_pos **out, gg_diag *diag);
+void lq_pos_set(gg_pos *p, uint64_t x, uint64_t y);
+/* verify_position.c: the position API against a minimax over the rules. */
+gg_status lq_verify_positions(gg_ctx *ctx, int maxc, int samples, gg_rng *rng);
+
+/* ---- format.c: the judge format, both ways ------------------------------------------ */
+
+/* The header "d T" of one input and the names of the four coordinates in messages, which
+ * say whose limit applies ("d = 2"). */
+typedef struct lq_input {
+    int d;
+    uint64_t t;
+    uint64_t limit;   /* the largest coordinate accepted */
+    char x1[80], y1[80], x2[80], y2[80];
+} lq_input;
+
+/* Reads "d T"; the coordinates then go up to min(limit(d), cap), and messages name the
+ * limit by `who` (NULL: "d = D"). */
+gg_status lq_read_header(gg_reader *in, uint64_t cap, const char *who, lq_input *h);
+/* Reads query number `query` (1-based, for messages): 1 <= x1 <= x2 <= limit and
+ * 1 <= y1 <= y2 <= limit. */
+gg_status lq_read_rect(gg_reader *in, const lq_input *h, uint64_t query, gg_lamequeen_rect *q);
+
+/* All the queries of one input, after its header: the first `keep` of them stored, the
+ * bounding box [1, maxx] x [1, maxy] of all of them. */
+typedef struct lq_queries {
+    gg_vec kept;               /* gg_lamequeen_rect */
+    uint64_t maxx, maxy;
+} lq_queries;
+/* Reads the h->t queries and the end of the input. */
+gg_status lq_queries_read(gg_reader *in, const lq_input *h, uint64_t keep, lq_queries *qs,
+                          gg_diag *diag);
+void lq_queries_fini(lq_queries *qs);
+
+/* The writer: "d T\n" and one query "x1 y1 x2 y2\n". */
+void lq_write_header(gg_writer *w, int d, uint64_t t);
+void lq_write_rect(gg_writer *w, const gg_lamequeen_rect *q);
+/* Writes count / area of q as an irreducible fraction and a newline ("0/1" for 0). */
+void lq_write_fraction(gg_writer *w, uint64_t count, const gg_lamequeen_rect *q);
+/* The same fraction into buf (no newline; 80 bytes always suffice). */
+void lq_format_fraction(char *buf, size_t size, uint64_t count, const gg_lamequeen_rect *q);
+
+/* ---- solve.c: the judge input answered query by query ------------------------------- */
+
+/* Called for every query with its P-position count. */
+typedef gg_status (*lq_answer_fn)(void *arg, gg_lamequeen_solver *sv, uint64_t query,
+                                  const gg_lamequeen_rect *q, uint64_t count, gg_diag *diag);
+/* Reads a judge input, counts each query as it is read and hands it to fn. */
+gg_status lq_answer_each(gg_reader *in, lq_answer_fn fn, void *arg, gg_diag *diag);
+/* The judge's answer: one fraction per query. */
+gg_status lq_solve(gg_reader *in, gg_writer *out, gg_diag *diag);
+/* `gridgames demo`: one line per query explaining its count. */
+gg_status lq_explain(gg_reader *in, gg_writer *out, gg_diag *diag);
+/* The P-position of column x inside [y1, y2] (at most one: one per column), or 0. */
+gg_status lq_column_p(gg_lamequeen_solver *sv, uint64_t x, uint64_t y1, uint64_t y2, uint64_t *y,
+                      gg_diag *diag);
+
+/* ---- oracle.c ----------------------------------------------------------------------- */
+
+/* The oracle's bounds (refused beyond, exit 3): coordinates, queries, and cells visited
+ * (the grid's max x2 * max y2 cells plus every query's area, counted cell by cell). */
+#define LQ_ORACLE_MAX 3000
+#define LQ_ORACLE_MAX_T 1000000
+#define LQ_ORACLE_MAX_WORK UINT64_C(1000000000)
+gg_status lq_oracle(gg_reader *in, gg_writer *out, gg_diag *diag);
+
+/* ---- gen.c -------------------------------------------------------------------------- */
+
+typedef struct lq_gen_opts {
+    uint64_t seed;
+    int64_t dlo, dhi, tlo, thi, mlo, mhi;
+} lq_gen_opts;
+/* The default ranges: d 1..20, T 1..8, M 1..60 (small enough for the oracle). */
+void lq_gen_opts_init(lq_gen_opts *o, uint64_t seed);
+/* Writes one seeded random judge input (the options already checked). */
+void lq_gen(gg_writer *w, const lq_gen_opts *o);
+
+/* ---- draw.c ------------------------------------------------------------------------- */
+
+/* At most this many queries of an input are outlined and listed with their answers. */
+#define LQ_DRAW_QUERIES 100
+/* The window [x0,x1] x [y0,y1] and, from an input, the queries to outline. */
+gg_status lq_draw(gg_writer *w, int d, uint64_t x0, uint64_t y0, uint64_t x1, uint64_t y1,
+                  const gg_lamequeen_rect *qs, size_t nq, uint64_t t, gg_diag *diag);
+gg_status lq_draw_input(gg_reader *in, gg_writer *w, gg_diag *diag);
+
+/* ---- verify.c ----------------------------------------------------------------------- */
+
+gg_status lq_verify(gg_ctx *ctx, uint64_t seed, int slow);
+
+/* ---- shared ------------------------------------------------------------------------- */
+
+/* The slope of the upper line the P-positions hug: the positive root of
+ * alpha^2 - alpha / d - 1 = 0 (phi for d = 1). Used for capacity estimates and drawings
+ * only; never for deciding a position. */
+static inline double lq_alpha(int d)
+{
+    return (1.0 + sqrt(1.0 + 4.0 * d * d)) / (2.0 * d);
+}
+
+static inline long double lq_alpha_l(int d)
+{
+    return (1.0L + sqrtl(1.0L + 4.0L * d * d)) / (2.0L * d);
+}
+
+#endif
