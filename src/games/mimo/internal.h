@@ -1,0 +1,17 @@
+/* internal.h (private): the Mimo & Yuyu folder's one private header: the actions, wired into
+ * the game table by game.c. The typed API and the oracles (behind GG_VERIFICATION_API) are in
+ * include/gridgames/mimo.h. */
+#ifndef GG_MIMO_INTERNAL_H
+#define GG_MIMO_INTERNAL_H
+
+#include <gridgames/game.h>
+#include <gridgames/mimo.h>
+
+gg_status gg_mimo_solve_action(gg_ctx *ctx);
+gg_status gg_mimo_oracle_action(gg_ctx *ctx);
+gg_status gg_mimo_verify_action(gg_ctx *ctx);
+gg_status gg_mimo_gen_action(gg_ctx *ctx);
+gg_status gg_mimo_draw_action(gg_ctx *ctx);
+gg_status gg_mimo_explain_action(gg_ctx *ctx);
+
+#endif
