@@ -1,6 +1,5 @@
 /* game.c: Mimo & Yuyu's entry in the game table and its thin actions: solve, oracle (the
  * refusal of cases beyond the oracles' bounds is here; the search is in oracle.c), explain. */
-#include <stdlib.h>
 #include <string.h>
 
 #include "../../core/sort.h"

@@ -358,8 +358,8 @@ static gg_status direct_case(const gg_mimo_case *c, int *first_wins, gg_diag *di
 {
     int m = (int)c->m;
     uint8_t counts[GG_MIMO_DIRECT_MAX_CELLS] = {0};
-    for (size_t i = 0; i < c->k; i++) /* each count <= GG_MIMO_DIRECT_MAX_COUNT (the check) */
-        counts[(c->row[i] - 1) * (uint64_t)m + c->col[i] - 1]++;
+    for (size_t i = 0; i < c->k; i++) /* columns >= 2: <= GG_MIMO_DIRECT_MAX_COUNT (the check) */
+        if (c->col[i] >= 2) counts[(c->row[i] - 1) * (uint64_t)m + c->col[i] - 1]++; /* column 1 never moves */
     gg_mimo_direct *d;
     gg_status s = gg_mimo_direct_new((int)c->n, m, &d, diag);
     if (s == GG_OK) s = gg_mimo_direct_solve(d, counts, first_wins, diag);
