@@ -17,7 +17,7 @@ int main(void)
         s = gg_mimo_read_case(&in, &c);
         if (s == GG_OK) puts(gg_mimo_first_player_wins(&c) ? "Mimo" : "Yuyu");
     }
-    gg_mimo_case_free(&c);
+    gg_mimo_case_fini(&c);
     gg_reader_close(&in);
     if (s != GG_OK) {
         fprintf(stderr, "tiny: %s\n", diag.msg);

@@ -1,6 +1,7 @@
-/* test_mimo.c: the typed Mimo & Yuyu API and the demo's explanation line. The explanation
- * must name exactly the columns of odd count, in order, even when the winner was found by
- * the XOR shortcut (which does not sort). */
+/* test_mimo.c: the typed Mimo & Yuyu API, the demo's explanation line, the oracles' work
+ * check and the picture's text extents. The explanation must name exactly the columns of odd
+ * count, in order, even when the winner was found by the XOR shortcut (which does not sort). */
+#include <stdlib.h>
 #include <string.h>
 
 #include <gridgames/gridgames.h>
@@ -19,6 +20,54 @@ static const char *explain(const char *input)
     snprintf(line, sizeof line, "%.*s", s == GG_OK ? (int)len : 0, data);
     gg_writer_close(&out);
     return line;
+}
+
+/* The number of <text> elements of `draw`'s picture of `input` that run off it: a text of
+ * font size F and L characters is about 0.6 * F * L wide (text-anchor respected); -1 if the
+ * draw fails. */
+static int texts_off_picture(const char *input)
+{
+    gg_diag d = {GG_OK, ""};
+    gg_writer out;
+    gg_writer_open_mem(&out);
+    const gg_action *draw = gg_action_find(gg_game_find("mimo"), "draw");
+    gg_status s = gg_run_on_memory(draw->run, input, strlen(input), &out, NULL, &d);
+    size_t len;
+    const char *svg = gg_writer_data(&out, &len);
+    int off = s == GG_OK ? 0 : -1;
+    double width = 0, height = 0;
+    const char *p = s == GG_OK ? strstr(svg, "<svg ") : NULL;
+    if (p && sscanf(strstr(p, " width=\""), " width=\"%lf\" height=\"%lf\"", &width, &height) != 2) off = -1;
+    for (p = p ? strstr(p, "<text ") : NULL; p && off >= 0; p = strstr(p + 1, "<text ")) {
+        double x, y, font = 16;
+        const char *end = strchr(p, '>'), *a;
+        sscanf(p, "<text x=\"%lf\" y=\"%lf\"", &x, &y);
+        if ((a = strstr(p, "font-size=\"")) && a < end) font = atof(a + 11);
+        size_t chars = 0;
+        for (const char *c = end + 1; *c && *c != '<'; c++) {
+            if (*c == '&') c = strchr(c, ';');
+            chars++;
+        }
+        double w = 0.6 * font * (double)chars, left = x;
+        if ((a = strstr(p, "text-anchor=\"middle\"")) && a < end) left = x - w / 2;
+        if ((a = strstr(p, "text-anchor=\"end\"")) && a < end) left = x - w;
+        if (left < 0 || left + w > width || y > height || y - font < 0) {
+            printf("  off the %gx%g picture: %.*s\n", width, height, (int)(strchr(end, '\n') - p), p);
+            off++;
+        }
+    }
+    gg_writer_close(&out);
+    return off;
+}
+
+/* A case on an n x m grid with one token in every column of row 1 but the first: Mimo wins
+ * (n >= 2) by a move from column m through all of them. */
+static char *every_column(int n, int m)
+{
+    static char buf[4096];
+    int o = snprintf(buf, sizeof buf, "1\n%d %d %d\n", n, m, m - 1);
+    for (int v = 2; v <= m; v++) o += snprintf(buf + o, sizeof buf - (size_t)o, "%d %d\n", n, v);
+    return buf;
 }
 
 int main(void)
@@ -42,5 +91,28 @@ int main(void)
     /* odd columns 2, 3, 4: move the column-4 token with odd runs in 3 and 2 */
     CHECK(p == 4 && tok == 0 && pc[0] == 4 && pc[1] == 3 && pc[2] == 2 && pc[3] == 1);
     CHECK(gg_mimo_first_player_wins(&c) == 1);
+
+    /* the oracles' work check: products that wrap in 64 bits are refused, not accepted */
+    uint64_t big_r[1] = {1}, big_c[1] = {1}, est;
+    gg_mimo_case big = {.n = (int64_t)1 << 32, .m = (int64_t)1 << 32, .k = 1, .row = big_r, .col = big_c};
+    CHECK(gg_mimo_oracle_check(&big, 1, &est) == GG_MIMO_ORACLE_GRID);
+    CHECK(gg_mimo_oracle_check(&big, 0, &est) == GG_MIMO_ORACLE_GRID);
+    big.n = 1000000000000000000LL;
+    big.m = 1000000000000000000LL;
+    CHECK(gg_mimo_oracle_check(&big, 1, &est) == GG_MIMO_ORACLE_GRID);
+    /* one token in column 8 of a 1 x 8 grid: 2*2*3*5*9*17*33 positions at most */
+    uint64_t one_r[2] = {1, 1}, one_c[2] = {8, 8};
+    gg_mimo_case row = {.n = 1, .m = 8, .k = 1, .row = one_r, .col = one_c};
+    CHECK(gg_mimo_oracle_check(&row, 1, &est) == GG_MIMO_ORACLE_FITS && est == 2u * 2 * 3 * 5 * 9 * 17 * 33);
+    row.k = 2;
+    CHECK(gg_mimo_oracle_check(&row, 1, &est) == GG_MIMO_ORACLE_POSITIONS && est > GG_MIMO_DIRECT_MAX_POSITIONS);
+
+    /* every text of the picture lies inside it, for long winning moves too */
+    CHECK(texts_off_picture("2\n6 4 3\n2 3\n4 2\n6 4\n1 1 1\n1 1\n") == 0);
+    CHECK(texts_off_picture(every_column(2, 40)) == 0);
+    CHECK(texts_off_picture(every_column(40, 40)) == 0);
+    CHECK(texts_off_picture(every_column(3, 12)) == 0);
+    CHECK(texts_off_picture("1\n1 40 1\n1 2\n") == 0);
+    CHECK(texts_off_picture("1\n40 40 2\n40 40\n40 40\n") == 0);
     return check_done();
 }

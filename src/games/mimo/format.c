@@ -1,4 +1,6 @@
-/* format.c: the Mimo & Yuyu judge format (t, then per case "n m k" and k lines "x y"). */
+/* format.c: the Mimo & Yuyu judge format (t, then per case "n m k" and k lines "x y"), both
+ * ways: the reader that builds a gg_mimo_case and the one writer gen, verify and draw print
+ * cases with. */
 #include <stdlib.h>
 
 #include <gridgames/mimo.h>
@@ -8,7 +10,8 @@ gg_status gg_mimo_read_count(gg_reader *r, int64_t *t)
     return gg_read_int(r, "the number of test cases t", 1, GG_MIMO_MAX_T, t);
 }
 
-/* Grows the case's arrays to hold at least `want` tokens (doubling). */
+/* Grows the case's arrays to hold at least `want` tokens (doubling). want <= GG_MIMO_MAX_K
+ * (10^7), so ncap <= 2^25 and the byte counts cannot overflow. */
 static gg_status grow(gg_mimo_case *c, size_t want, gg_diag *diag)
 {
     size_t ncap = c->cap ? c->cap : 64;
@@ -52,11 +55,33 @@ gg_status gg_mimo_read_case(gg_reader *r, gg_mimo_case *c)
     return GG_OK;
 }
 
-void gg_mimo_case_free(gg_mimo_case *c)
+void gg_mimo_case_fini(gg_mimo_case *c)
 {
     free(c->row);
     free(c->col);
     free(c->scratch);
     c->row = c->col = c->scratch = NULL;
     c->cap = c->k = 0;
+}
+
+void gg_mimo_write_count(gg_writer *w, int64_t t)
+{
+    gg_write_i64(w, t);
+    gg_write_char(w, '\n');
+}
+
+void gg_mimo_write_case(gg_writer *w, const gg_mimo_case *c)
+{
+    gg_write_i64(w, c->n);
+    gg_write_char(w, ' ');
+    gg_write_i64(w, c->m);
+    gg_write_char(w, ' ');
+    gg_write_u64(w, c->k);
+    gg_write_char(w, '\n');
+    for (size_t i = 0; i < c->k; i++) {
+        gg_write_u64(w, c->row[i]);
+        gg_write_char(w, ' ');
+        gg_write_u64(w, c->col[i]);
+        gg_write_char(w, '\n');
+    }
 }

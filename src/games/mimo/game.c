@@ -1,10 +1,9 @@
-/* game.c: Mimo & Yuyu's entry in the game table: solve, oracle, explain and the examples. */
-#include <stdlib.h>
+/* game.c: Mimo & Yuyu's entry in the game table and its thin actions: solve, oracle (the
+ * refusal of cases beyond the oracles' bounds is here; the search is in oracle.c), explain. */
 #include <string.h>
 
 #include "../../core/sort.h"
-#include "actions.h"
-#include "oracle.h"
+#include "internal.h"
 
 gg_status gg_mimo_solve_action(gg_ctx *ctx)
 {
@@ -18,37 +17,29 @@ gg_status gg_mimo_solve_action(gg_ctx *ctx)
         s = gg_mimo_read_case(ctx->in, &c);
         if (s == GG_OK) gg_write_str(ctx->out, gg_mimo_first_player_wins(&c) ? "Mimo\n" : "Yuyu\n");
     }
-    gg_mimo_case_free(&c);
+    gg_mimo_case_fini(&c);
     if (s == GG_OK) s = gg_read_end(ctx->in, "the last test case");
     return s;
 }
 
-gg_status gg_mimo_oracle_case(const gg_mimo_case *c, const char *method, int *first_wins,
-                              gg_diag *diag)
+/* The refusal of an oracle for test case i, with the bound it exceeds (exit 3). */
+static gg_status refuse(gg_ctx *ctx, int64_t i, const gg_mimo_case *c, const char *method,
+                        gg_mimo_oracle_limit why, uint64_t estimate)
 {
-    int n = (int)c->n, m = (int)c->m, cells = n * m;
-    gg_status s = GG_OK;
-    if (strcmp(method, "direct") == 0) {
-        uint8_t counts[GG_MIMO_DIRECT_MAX_CELLS] = {0};
-        for (size_t i = 0; i < c->k; i++) {
-            int id = (int)(c->row[i] - 1) * m + (int)(c->col[i] - 1);
-            if (counts[id] == 255) return gg_diag_set(diag, GG_EINPUT, "direct search: more than 255 tokens on a cell");
-            counts[id]++;
-        }
-        gg_mimo_direct *d = gg_mimo_direct_new(n, m);
-        if (!d) return gg_diag_nomem(diag);
-        s = gg_mimo_direct_solve(d, counts, first_wins, diag);
-        gg_mimo_direct_free(d);
-        return s;
-    }
-    uint64_t *g = malloc((size_t)cells * sizeof *g);
-    if (!g) return gg_diag_nomem(diag);
-    s = gg_mimo_oracle_values(n, m, g, diag);
-    uint64_t x = 0;
-    for (size_t i = 0; s == GG_OK && i < c->k; i++) x ^= g[(c->row[i] - 1) * (uint64_t)m + (c->col[i] - 1)];
-    free(g);
-    *first_wins = x != 0;
-    return s;
+    if (why == GG_MIMO_ORACLE_GRID)
+        return gg_diag_set(ctx->diag, GG_EINPUT, "test case %lld: a %lld x %lld grid is too large for the %s oracle (%s)",
+                           (long long)i + 1, (long long)c->n, (long long)c->m, method,
+                           strcmp(method, "direct") == 0 ? "n*m <= 8" : "n*m <= 256 and n^(m-1) <= 10^5");
+    if (estimate == UINT64_MAX)
+        return gg_diag_set(ctx->diag, GG_EINPUT,
+                           "test case %lld: too large for the direct oracle: a cell could come to hold more than %d tokens "
+                           "(bound: at most %d per cell and %d positions by the estimate in docs/mimo.md)",
+                           (long long)i + 1, GG_MIMO_DIRECT_MAX_COUNT, GG_MIMO_DIRECT_MAX_COUNT,
+                           GG_MIMO_DIRECT_MAX_POSITIONS);
+    return gg_diag_set(ctx->diag, GG_EINPUT,
+                       "test case %lld: too large for the direct oracle: up to %llu positions to search "
+                       "(bound: %d positions by the estimate in docs/mimo.md)",
+                       (long long)i + 1, (unsigned long long)estimate, GG_MIMO_DIRECT_MAX_POSITIONS);
 }
 
 gg_status gg_mimo_oracle_action(gg_ctx *ctx)
@@ -64,27 +55,24 @@ gg_status gg_mimo_oracle_action(gg_ctx *ctx)
     gg_mimo_case c = {0};
     c.keep_rows = 1;
     for (int64_t i = 0; i < t && s == GG_OK; i++) {
-        s = gg_mimo_read_case(ctx->in, &c);
-        if (s != GG_OK) break;
-        int direct = strcmp(method, "direct") == 0;
-        if (direct ? c.n * c.m > GG_MIMO_DIRECT_MAX_CELLS : !gg_mimo_oracle_fits(c.n, c.m)) {
-            s = gg_diag_set(ctx->diag, GG_EINPUT,
-                            "test case %lld: a %lld x %lld grid is too large for the %s oracle (%s)",
-                            (long long)i + 1, (long long)c.n, (long long)c.m, method,
-                            direct ? "n*m <= 8" : "n*m <= 256 and n^(m-1) <= 10^5");
+        if ((s = gg_mimo_read_case(ctx->in, &c)) != GG_OK) break;
+        uint64_t estimate;
+        gg_mimo_oracle_limit why = gg_mimo_oracle_check(&c, strcmp(method, "direct") == 0, &estimate);
+        if (why != GG_MIMO_ORACLE_FITS) {
+            s = refuse(ctx, i, &c, method, why, estimate);
             break;
         }
         int win;
         s = gg_mimo_oracle_case(&c, method, &win, ctx->diag);
         if (s == GG_OK) gg_write_str(ctx->out, win ? "Mimo\n" : "Yuyu\n");
     }
-    gg_mimo_case_free(&c);
+    gg_mimo_case_fini(&c);
     if (s == GG_OK) s = gg_read_end(ctx->in, "the last test case");
     return s;
 }
 
 /* One line per case: which columns decide it. */
-gg_status gg_mimo_explain(gg_ctx *ctx)
+gg_status gg_mimo_explain_action(gg_ctx *ctx)
 {
     int64_t t;
     gg_status s = gg_mimo_read_count(ctx->in, &t);
@@ -123,43 +111,49 @@ gg_status gg_mimo_explain(gg_ctx *ctx)
         else
             gg_writef(ctx->out, "every column >= 2 holds an even number of tokens, value 0 -> Yuyu\n");
     }
-    gg_mimo_case_free(&c);
+    gg_mimo_case_fini(&c);
     return s;
 }
 
 static const gg_action actions[] = {
-    {"solve", "", "read the judge input, print Mimo or Yuyu per test case", gg_mimo_solve_action},
-    {"oracle", "[--method sg|direct]",
-     "the same answers by exhaustive search from the rules (small grids only)", gg_mimo_oracle_action},
-    {"verify", "[--seed S] [--random N]",
-     "check the fast rule against the oracles on every small instance", gg_mimo_verify_action},
-    {"gen", "[--seed S] [--t T] [--n N|LO..HI] [--m M|LO..HI] [--k K|LO..HI] [--shape random|paired|nearly-paired|mixed]",
-     "print a seeded random judge input", gg_mimo_gen_action},
-    {"draw", "", "read a judge input, write an SVG picture of each case and a winning move",
-     gg_mimo_draw_action},
-    {"analyze", "", "read a position (one test case without t); print its value and a path per token cell",
-     gg_mimo_analyze_action},
-    {"play", "[--side first|second] [--position FILE] [--seed S]",
-     "play against perfect play on grids up to 20 x 30 (a terminal view, or a line protocol)", gg_mimo_play_action},
-    {NULL, NULL, NULL, NULL},
+    {.name = "solve", .synopsis = "", .summary = "read the judge input, print Mimo or Yuyu per test case",
+     .run = gg_mimo_solve_action},
+    {.name = "oracle", .synopsis = "[--method sg|direct]",
+     .summary = "the same answers by exhaustive search from the rules (sg: n*m <= 256 and n^(m-1) <= 10^5; "
+                "direct: n*m <= 8 and at most 10^6 estimated positions)",
+     .run = gg_mimo_oracle_action},
+    {.name = "verify", .synopsis = "[--seed S] [--random N]",
+     .summary = "check the fast rule against the oracles on every small instance", .run = gg_mimo_verify_action},
+    {.name = "gen",
+     .synopsis = "[--seed S] [--t T] [--n N|LO..HI] [--m M|LO..HI] [--k K|LO..HI] [--shape random|paired|nearly-paired|mixed]",
+     .summary = "print a seeded random judge input", .run = gg_mimo_gen_action},
+    {.name = "draw", .synopsis = "", .summary = "read a judge input, write an SVG picture of each case and a winning move",
+     .run = gg_mimo_draw_action},
+    {.name = "analyze", .synopsis = "",
+     .summary = "read a position (one test case without t); print its value and a path per token cell",
+     .run = gg_mimo_analyze_action},
+    {.name = "play", .synopsis = "[--side first|second] [--position FILE] [--seed S]",
+     .summary = "play against perfect play on grids up to 20 x 30 (a terminal view, or a line protocol)",
+     .run = gg_mimo_play_action},
+    {.name = NULL},
 };
 
 static const gg_example examples[] = {
-    {"the judge's sample: a 6x4 grid with three tokens, then a lone token in column 1",
-     "2\n6 4 3\n2 3\n4 2\n6 4\n1 1 1\n1 1\n"},
-    {"pairs cancel: two tokens in each of columns 3 and 5 (rows do not matter)",
-     "1\n3 5 4\n1 3\n3 3\n2 5\n3 5\n"},
-    {"a single row: only column 2 is worth anything",
-     "2\n1 9 3\n1 9\n1 5\n1 2\n1 9 2\n1 9\n1 4\n"},
-    {NULL, NULL},
+    {.title = "the judge's sample: a 6x4 grid with three tokens, then a lone token in column 1",
+     .input = "2\n6 4 3\n2 3\n4 2\n6 4\n1 1 1\n1 1\n"},
+    {.title = "pairs cancel: two tokens in each of columns 3 and 5 (rows do not matter)",
+     .input = "1\n3 5 4\n1 3\n3 3\n2 5\n3 5\n"},
+    {.title = "a single row: only column 2 is worth anything",
+     .input = "2\n1 9 3\n1 9\n1 5\n1 2\n1 9 2\n1 9\n1 4\n"},
+    {.title = NULL, .input = NULL},
 };
 
 const gg_game gg_game_mimo = {
-    "mimo",
-    "Mimo & Yuyu",
-    "token paths on an n x m grid: who wins (Codeforces 2155E)",
-    actions,
-    examples,
-    gg_mimo_explain,
-    0,
+    .name = "mimo",
+    .title = "Mimo & Yuyu",
+    .summary = "token paths on an n x m grid: who wins (Codeforces 2155E)",
+    .actions = actions,
+    .examples = examples,
+    .explain = gg_mimo_explain_action,
+    .flags = 0,
 };

@@ -7,7 +7,43 @@
 
 #include <gridgames/rng.h>
 
-#include "actions.h"
+#include "internal.h"
+
+/* Fills c->col for one test case of the given shape (c->k tokens, columns 1..c->m). */
+static void gen_columns(gg_rng *rng, const char *shape, gg_mimo_case *c)
+{
+    size_t k = c->k;
+    uint64_t *cols = c->col;
+    if (strcmp(shape, "random") == 0) {
+        for (size_t j = 0; j < k; j++) cols[j] = (uint64_t)gg_rng_range(rng, 1, c->m);
+        return;
+    }
+    size_t paired = strcmp(shape, "paired") == 0 ? k : k - 1; /* tokens placed in pairs */
+    size_t j = 0;
+    for (; j + 2 <= paired; j += 2) cols[j] = cols[j + 1] = (uint64_t)gg_rng_range(rng, 1, c->m);
+    if (j < paired) cols[j++] = 1; /* an odd one out of the pairs goes to column 1 */
+    for (; j < k; j++) cols[j] = (uint64_t)gg_rng_range(rng, 1, c->m);
+    for (size_t a = k; a > 1; a--) { /* shuffle */
+        size_t b = (size_t)gg_rng_below(rng, a);
+        uint64_t tmp = cols[a - 1];
+        cols[a - 1] = cols[b];
+        cols[b] = tmp;
+    }
+}
+
+/* Makes room for k tokens (k <= GG_MIMO_MAX_K: the byte counts cannot overflow). */
+static gg_status reserve(gg_mimo_case *c, size_t k, gg_diag *diag)
+{
+    if (k <= c->cap) return GG_OK;
+    free(c->row);
+    free(c->col);
+    c->row = malloc(k * sizeof *c->row);
+    c->col = malloc(k * sizeof *c->col);
+    c->cap = k;
+    if (c->row && c->col) return GG_OK;
+    gg_mimo_case_fini(c);
+    return gg_diag_nomem(diag);
+}
 
 gg_status gg_mimo_gen_action(gg_ctx *ctx)
 {
@@ -27,51 +63,20 @@ gg_status gg_mimo_gen_action(gg_ctx *ctx)
     gg_rng rng;
     gg_rng_seed(&rng, (uint64_t)seed);
     int64_t t = gg_rng_range(&rng, tlo, thi);
-    uint64_t *cols = NULL;
-    size_t cap = 0;
+    gg_mimo_case c = {0};
     gg_writer *w = ctx->out;
-    gg_write_i64(w, t);
-    gg_write_char(w, '\n');
-    for (int64_t i = 0; i < t && w->err == GG_OK; i++) {
-        int64_t n = gg_rng_range(&rng, nlo, nhi), m = gg_rng_range(&rng, mlo, mhi);
-        size_t k = (size_t)gg_rng_range(&rng, klo, khi);
+    gg_mimo_write_count(w, t);
+    for (int64_t i = 0; i < t && w->err == GG_OK && s == GG_OK; i++) {
+        c.n = gg_rng_range(&rng, nlo, nhi);
+        c.m = gg_rng_range(&rng, mlo, mhi);
+        c.k = (size_t)gg_rng_range(&rng, klo, khi);
         const char *sh = shape;
         if (strcmp(sh, "mixed") == 0) sh = shapes[1 + gg_rng_below(&rng, 3)];
-        if (k > cap) {
-            free(cols);
-            cap = k;
-            cols = malloc(cap * sizeof *cols);
-            if (!cols) return gg_diag_nomem(ctx->diag);
-        }
-        if (strcmp(sh, "random") == 0) {
-            for (size_t j = 0; j < k; j++) cols[j] = (uint64_t)gg_rng_range(&rng, 1, m);
-        } else {
-            size_t paired = strcmp(sh, "paired") == 0 ? k : k - 1; /* tokens placed in pairs */
-            size_t j = 0;
-            for (; j + 2 <= paired; j += 2)
-                cols[j] = cols[j + 1] = (uint64_t)gg_rng_range(&rng, 1, m);
-            if (j < paired) cols[j++] = 1; /* an odd one out of the pairs goes to column 1 */
-            for (; j < k; j++) cols[j] = (uint64_t)gg_rng_range(&rng, 1, m);
-            for (size_t a = k; a > 1; a--) { /* shuffle */
-                size_t b = (size_t)gg_rng_below(&rng, a);
-                uint64_t tmp = cols[a - 1];
-                cols[a - 1] = cols[b];
-                cols[b] = tmp;
-            }
-        }
-        gg_write_i64(w, n);
-        gg_write_char(w, ' ');
-        gg_write_i64(w, m);
-        gg_write_char(w, ' ');
-        gg_write_u64(w, k);
-        gg_write_char(w, '\n');
-        for (size_t j = 0; j < k; j++) {
-            gg_write_i64(w, gg_rng_range(&rng, 1, n));
-            gg_write_char(w, ' ');
-            gg_write_u64(w, cols[j]);
-            gg_write_char(w, '\n');
-        }
+        if ((s = reserve(&c, c.k, ctx->diag)) != GG_OK) break;
+        gen_columns(&rng, sh, &c);
+        for (size_t j = 0; j < c.k; j++) c.row[j] = (uint64_t)gg_rng_range(&rng, 1, c.n);
+        gg_mimo_write_case(w, &c);
     }
-    free(cols);
-    return w->err;
+    gg_mimo_case_fini(&c);
+    return s != GG_OK ? s : w->err;
 }

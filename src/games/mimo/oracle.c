@@ -18,19 +18,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../core/checked.h"
 #include "../../engine/sg.h"
-#include "oracle.h"
-
-int gg_mimo_oracle_fits(int64_t n, int64_t m)
-{
-    if (n < 1 || m < 1 || n * m > GG_MIMO_ORACLE_MAX_CELLS) return 0;
-    int64_t paths = 1;
-    for (int64_t j = 1; j < m; j++) {
-        paths *= n;
-        if (paths > GG_MIMO_ORACLE_MAX_PATHS) return 0;
-    }
-    return 1;
-}
+#include "internal.h"
 
 int gg_mimo_path_legal(int64_t n, int64_t m, const uint64_t *prow, const uint64_t *pcol, size_t p)
 {
@@ -103,19 +93,24 @@ static gg_status each_move(walker *w, int u, int v)
     return walk(w, u, v - 1);
 }
 
-static gg_status walker_init(walker *w, int n, int m)
+static void walker_fini(walker *w)
+{
+    free(w->visited);
+    free(w->path);
+    w->visited = NULL;
+    w->path = NULL;
+}
+
+/* n*m <= GG_MIMO_ORACLE_MAX_CELLS here (the callers' checks), so the sizes cannot overflow. */
+static gg_status walker_init(walker *w, int n, int m, gg_diag *diag)
 {
     w->n = n;
     w->m = m;
     w->visited = malloc((size_t)(n * m));
     w->path = malloc((size_t)(n * m) * sizeof *w->path);
-    return w->visited && w->path ? GG_OK : GG_ENOMEM;
-}
-
-static void walker_free(walker *w)
-{
-    free(w->visited);
-    free(w->path);
+    if (w->visited && w->path) return GG_OK;
+    walker_fini(w);
+    return gg_diag_nomem(diag);
 }
 
 /* ---- Sprague–Grundy values of single tokens ------------------------------------------ */
@@ -137,15 +132,12 @@ static gg_status sg_options(void *user, uint32_t state, gg_sg_sink *sink)
 gg_status gg_mimo_oracle_values(int n, int m, uint64_t *g, gg_diag *diag)
 {
     walker w;
-    if (walker_init(&w, n, m) != GG_OK) {
-        walker_free(&w);
-        return gg_diag_nomem(diag);
-    }
+    if (walker_init(&w, n, m, diag) != GG_OK) return GG_ENOMEM;
     gg_sg *e = gg_sg_new((uint32_t)(n * m), sg_options, &w);
     gg_status s = e ? GG_OK : gg_diag_nomem(diag);
     for (int id = 0; s == GG_OK && id < n * m; id++) s = gg_sg_value(e, (uint32_t)id, &g[id], diag);
     gg_sg_free(e);
-    walker_free(&w);
+    walker_fini(&w);
     return s;
 }
 
@@ -173,7 +165,7 @@ static size_t slot(const gg_mimo_direct *d, uint64_t key)
     return i;
 }
 
-static gg_status rehash(gg_mimo_direct *d)
+static gg_status rehash(gg_mimo_direct *d, gg_diag *diag)
 {
     size_t ocap = d->cap;
     uint64_t *okeys = d->keys;
@@ -187,7 +179,7 @@ static gg_status rehash(gg_mimo_direct *d)
         d->keys = okeys;
         d->win = owin;
         d->cap = ocap;
-        return GG_ENOMEM;
+        return gg_diag_nomem(diag);
     }
     for (size_t i = 0; i < ocap; i++)
         if (okeys[i]) {
@@ -200,18 +192,22 @@ static gg_status rehash(gg_mimo_direct *d)
     return GG_OK;
 }
 
-gg_mimo_direct *gg_mimo_direct_new(int n, int m)
+gg_status gg_mimo_direct_new(int n, int m, gg_mimo_direct **out, gg_diag *diag)
 {
-    if (n < 1 || m < 1 || n * m > GG_MIMO_DIRECT_MAX_CELLS) return NULL;
+    *out = NULL;
+    if (n < 1 || m < 1 || n > GG_MIMO_DIRECT_MAX_CELLS || n * m > GG_MIMO_DIRECT_MAX_CELLS)
+        return gg_diag_set(diag, GG_EINPUT, "a %d x %d grid is too large for the direct oracle (n*m <= %d)",
+                           n, m, GG_MIMO_DIRECT_MAX_CELLS);
     gg_mimo_direct *d = calloc(1, sizeof *d);
-    if (!d) return NULL;
+    if (!d) return gg_diag_nomem(diag);
     d->n = n;
     d->m = m;
-    if (rehash(d) != GG_OK) {
+    if (rehash(d, diag) != GG_OK) {
         gg_mimo_direct_free(d);
-        return NULL;
+        return GG_ENOMEM;
     }
-    return d;
+    *out = d;
+    return GG_OK;
 }
 
 void gg_mimo_direct_free(gg_mimo_direct *d)
@@ -245,7 +241,7 @@ static gg_status direct_emit(void *user, const uint32_t *cells, size_t ncells)
     for (size_t i = 0; i < ncells; i++) {
         if (cells[i] % (uint32_t)st->d->m == 0) continue; /* column 1: never moves */
         if (next[cells[i]] == 255)
-            return gg_diag_set(st->diag, GG_ECHECK, "mimo direct search: more than 255 tokens on a cell");
+            return gg_diag_set(st->diag, GG_ECHECK, "direct search: more than 255 tokens on a cell");
         next[cells[i]]++;
     }
     int opp_wins;
@@ -282,19 +278,16 @@ static gg_status solve_counts(gg_mimo_direct *d, const uint8_t *given, int *win,
         st.counts[id]--; /* the moved token leaves its cell */
         /* Each level of the search walks with buffers of its own. */
         walker w;
-        if (walker_init(&w, d->n, d->m) != GG_OK) {
-            walker_free(&w);
-            return gg_diag_nomem(diag);
-        }
+        if (walker_init(&w, d->n, d->m, diag) != GG_OK) return GG_ENOMEM;
         w.emit = direct_emit;
         w.user = &st;
         gg_status s = each_move(&w, id / d->m + 1, id % d->m + 1);
-        walker_free(&w);
+        walker_fini(&w);
         st.counts[id]++;
         if (s != GG_OK) return s;
     }
     *win = st.found_losing;
-    if (2 * (d->used + 1) > d->cap && rehash(d) != GG_OK) return gg_diag_nomem(diag);
+    if (2 * (d->used + 1) > d->cap && rehash(d, diag) != GG_OK) return GG_ENOMEM;
     i = slot(d, key);
     d->keys[i] = key;
     d->win[i] = (uint8_t)*win;
@@ -306,4 +299,90 @@ gg_status gg_mimo_direct_solve(gg_mimo_direct *d, const uint8_t *counts, int *fi
                                gg_diag *diag)
 {
     return solve_counts(d, counts, first_wins, diag);
+}
+
+/* ---- work bounds and the oracle's answer for one case ---------------------------------- */
+
+/* 1 if the sg oracle accepts an n x m grid: n*m <= GG_MIMO_ORACLE_MAX_CELLS and
+ * n^(m-1) <= GG_MIMO_ORACLE_MAX_PATHS (a token's legal paths number about n^(m-1)). */
+static int sg_fits(int64_t n, int64_t m)
+{
+    uint64_t cells, paths = 1;
+    if (n < 1 || m < 1 || gg_mul_u64((uint64_t)n, (uint64_t)m, &cells) || cells > GG_MIMO_ORACLE_MAX_CELLS)
+        return 0;
+    for (int64_t j = 1; j < m; j++) {
+        paths *= (uint64_t)n; /* paths <= 10^5 and n <= 256 before this product: no overflow */
+        if (paths > GG_MIMO_ORACLE_MAX_PATHS) return 0;
+    }
+    return 1;
+}
+
+/* An upper bound on the positions the direct search stores, from the rules alone: a move
+ * removes one token and adds at most one token to each cell of a lower column, so the tokens
+ * that can ever arrive on a cell of column j are its own plus every token that can ever stand
+ * in a column > j (and column j receives at most n per such token). Each stored position
+ * holds between 0 and that many tokens on each cell of columns >= 2 (column 1 is left out),
+ * so the positions are at most the product of (that many + 1). Saturates at UINT64_MAX, and
+ * is UINT64_MAX when a cell could hold more than GG_MIMO_DIRECT_MAX_COUNT tokens. Needs
+ * n*m <= GG_MIMO_DIRECT_MAX_CELLS. */
+static uint64_t direct_estimate(const gg_mimo_case *c)
+{
+    int n = (int)c->n, m = (int)c->m;
+    uint64_t cell[GG_MIMO_DIRECT_MAX_CELLS] = {0}, above = 0, product = 1;
+    for (size_t i = 0; i < c->k; i++) cell[(c->row[i] - 1) * (uint64_t)m + c->col[i] - 1]++;
+    for (int v = m; v >= 2; v--) {
+        uint64_t column = 0;
+        for (int u = 0; u < n; u++) {
+            uint64_t most = cell[u * m + v - 1] + above; /* both <= k * 8^8: no overflow */
+            if (most > GG_MIMO_DIRECT_MAX_COUNT) return UINT64_MAX;
+            product = gg_mul_u64_sat(product, most + 1);
+            column += cell[u * m + v - 1];
+        }
+        above += column + (uint64_t)n * above; /* tokens ever in columns >= v, <= 255 * 8 per column */
+    }
+    return product;
+}
+
+gg_mimo_oracle_limit gg_mimo_oracle_check(const gg_mimo_case *c, int direct, uint64_t *estimate)
+{
+    *estimate = 0;
+    if (!direct) return sg_fits(c->n, c->m) ? GG_MIMO_ORACLE_FITS : GG_MIMO_ORACLE_GRID;
+    uint64_t cells;
+    if (gg_mul_u64((uint64_t)c->n, (uint64_t)c->m, &cells) || cells > GG_MIMO_DIRECT_MAX_CELLS)
+        return GG_MIMO_ORACLE_GRID;
+    *estimate = direct_estimate(c);
+    return *estimate > GG_MIMO_DIRECT_MAX_POSITIONS ? GG_MIMO_ORACLE_POSITIONS : GG_MIMO_ORACLE_FITS;
+}
+
+static gg_status direct_case(const gg_mimo_case *c, int *first_wins, gg_diag *diag)
+{
+    int m = (int)c->m;
+    uint8_t counts[GG_MIMO_DIRECT_MAX_CELLS] = {0};
+    for (size_t i = 0; i < c->k; i++) /* columns >= 2: <= GG_MIMO_DIRECT_MAX_COUNT (the check) */
+        if (c->col[i] >= 2) counts[(c->row[i] - 1) * (uint64_t)m + c->col[i] - 1]++; /* column 1 never moves */
+    gg_mimo_direct *d;
+    gg_status s = gg_mimo_direct_new((int)c->n, m, &d, diag);
+    if (s == GG_OK) s = gg_mimo_direct_solve(d, counts, first_wins, diag);
+    gg_mimo_direct_free(d);
+    return s;
+}
+
+gg_status gg_mimo_oracle_case(const gg_mimo_case *c, const char *method, int *first_wins,
+                              gg_diag *diag)
+{
+    int direct = strcmp(method, "direct") == 0;
+    uint64_t estimate;
+    if (gg_mimo_oracle_check(c, direct, &estimate) != GG_MIMO_ORACLE_FITS)
+        return gg_diag_set(diag, GG_EINPUT, "a %lld x %lld grid with %zu tokens is too large for the %s oracle",
+                           (long long)c->n, (long long)c->m, c->k, method);
+    if (direct) return direct_case(c, first_wins, diag);
+    int n = (int)c->n, m = (int)c->m; /* n*m <= GG_MIMO_ORACLE_MAX_CELLS (the check) */
+    uint64_t *g = malloc((size_t)(n * m) * sizeof *g);
+    if (!g) return gg_diag_nomem(diag);
+    gg_status s = gg_mimo_oracle_values(n, m, g, diag);
+    uint64_t x = 0;
+    for (size_t i = 0; s == GG_OK && i < c->k; i++) x ^= g[(c->row[i] - 1) * (uint64_t)m + (c->col[i] - 1)];
+    free(g);
+    *first_wins = x != 0;
+    return s;
 }

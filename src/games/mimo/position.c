@@ -20,7 +20,7 @@
 #include <gridgames/play.h>
 #include <gridgames/mimo.h>
 
-#include "actions.h"
+#include "internal.h"
 
 #define MIMO_ANALYZE_BYTES ((uint64_t)1 << 26) /* analyze's output (paths) at most 64 MiB */
 #define MIMO_PLAY_ROWS 20                      /* play: grids the terminal shows */
@@ -176,7 +176,7 @@ static gg_status mimo_read(gg_ctx *ctx, gg_pos **out)
     c.keep_rows = 1;
     gg_status s = gg_mimo_read_case(ctx->in, &c);
     if (s == GG_OK) s = from_case(&c, out, ctx->diag);
-    gg_mimo_case_free(&c);
+    gg_mimo_case_fini(&c);
     return s;
 }
 

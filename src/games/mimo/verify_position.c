@@ -12,8 +12,8 @@
 
 #include <gridgames/play.h>
 
-#include "actions.h"
-#include "oracle.h"
+#include "internal.h"
+
 
 #define VP_N 3
 #define VP_M 5
