@@ -117,16 +117,14 @@ gg_status gg_tokens_draw_action(gg_ctx *ctx)
     if (s == GG_OK && wo) s = gg_args_value_int(ctx, wo, 0, -GG_TOKENS_MAX_COORD, GG_TOKENS_MAX_COORD, &wx);
     if (s == GG_OK && wo) s = gg_args_value_int(ctx, wo, 1, -GG_TOKENS_MAX_COORD, GG_TOKENS_MAX_COORD, &wy);
     if (s != GG_OK) return s;
-    gg_tokens_set set = {0};
-    if ((s = gg_tokens_read(ctx->in, &set)) != GG_OK) {
-        gg_tokens_set_free(&set);
+    gg_tokens_set set;
+    gg_tokens_set_init(&set);
+    gg_tokens_rect *rects = NULL;
+    size_t nr = 0;
+    if ((s = gg_tokens_read(ctx->in, &set)) == GG_OK) s = gg_tokens_rects(set.pts, set.n, &rects, &nr, ctx->diag);
+    if (s != GG_OK) {
+        gg_tokens_set_fini(&set);
         return s;
-    }
-    gg_tokens_rect *rects;
-    size_t nr;
-    if (gg_tokens_rects(set.pts, set.n, &rects, &nr) != GG_OK) {
-        gg_tokens_set_free(&set);
-        return gg_diag_nomem(ctx->diag);
     }
     uint64_t count = 0;
     for (size_t i = 0; i < nr; i++) count += gg_tokens_rect_points(&rects[i]);
@@ -290,6 +288,6 @@ gg_status gg_tokens_draw_action(gg_ctx *ctx)
     (void)held;
     gg_svg_end(w);
     free(rects);
-    gg_tokens_set_free(&set);
+    gg_tokens_set_fini(&set);
     return w->err;
 }
