@@ -207,8 +207,27 @@ static void test_write_and_bounds(void)
     CHECK(gg_tokens_rules_count(far, 4, &c, &d) == GG_EINPUT && strstr(d.msg, "at most 6") != NULL);
 }
 
+/* The demo's line says "1 token" and "1 trapped start" (it said "1 tokens"). */
+static void test_explain_plural(void)
+{
+    gg_writer out;
+    gg_diag d = {GG_OK, ""};
+    gg_writer_open_mem(&out);
+    const char *one = "1\n0 0\n", *four = "4\n1 0\n-1 0\n0 1\n0 -1\n";
+    CHECK(gg_run_on_memory(gg_tokens_explain, one, strlen(one), &out, NULL, &d) == GG_OK);
+    CHECK(gg_run_on_memory(gg_tokens_explain, four, strlen(four), &out, NULL, &d) == GG_OK);
+    size_t len;
+    const char *text = gg_writer_data(&out, &len);
+    char buf[1024];
+    snprintf(buf, sizeof buf, "%.*s", (int)len, text);
+    CHECK(strncmp(buf, "1 token (0 with x+y odd, 1 even): 0 trapped starts", 50) == 0);
+    CHECK(strstr(buf, "\n4 tokens (4 with x+y odd, 0 even): 1 trapped start with x+y even") != NULL);
+    gg_writer_close(&out);
+}
+
 int main(void)
 {
+    test_explain_plural();
     test_draw();
     test_write_and_bounds();
     test_samples();

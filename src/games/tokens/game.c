@@ -50,8 +50,9 @@ gg_status gg_tokens_region_action(gg_ctx *ctx)
     gg_tokens_set_fini(&set);
     if (s == GG_ECHECK) /* over the limit: the instance is too large for this listing */
         return gg_diag_set(ctx->diag, GG_EINPUT,
-                           "the region has %llu points, more than the limit %lld: raise --limit (at most %llu) or use the count",
-                           (unsigned long long)count, (long long)limit, (unsigned long long)GG_TOKENS_REGION_MAX);
+                           "the region has %llu point%s, more than the limit %lld: raise --limit (at most %llu) or use the count",
+                           (unsigned long long)count, gg_tokens_plural(count), (long long)limit,
+                           (unsigned long long)GG_TOKENS_REGION_MAX);
     if (s != GG_OK) return s;
     gg_tokens_write(ctx->out, pts, (size_t)count); /* count <= limit <= 10^7 */
     free(pts);
@@ -138,8 +139,9 @@ gg_status gg_tokens_explain(gg_ctx *ctx)
     for (size_t i = 0; i < set.n; i++) odd += (((int64_t)set.pts[i].x + set.pts[i].y) & 1) != 0;
     uint64_t by_class[2] = {0, 0};
     for (size_t i = 0; i < nr; i++) by_class[r[i].u0 & 1] += gg_tokens_rect_points(&r[i]);
-    gg_writef(ctx->out, "%zu tokens (%zu with x+y odd, %zu even): %llu trapped starts with x+y even (held by the odd tokens), %llu with x+y odd",
-              set.n, odd, set.n - odd, (unsigned long long)by_class[0], (unsigned long long)by_class[1]);
+    gg_writef(ctx->out, "%zu token%s (%zu with x+y odd, %zu even): %llu trapped start%s with x+y even (held by the odd tokens), %llu with x+y odd",
+              set.n, gg_tokens_plural(set.n), odd, set.n - odd, (unsigned long long)by_class[0], gg_tokens_plural(by_class[0]),
+              (unsigned long long)by_class[1]);
     if (nr > 0) explain_example(ctx->out, &set, &r[0]);
     else gg_write_str(ctx->out, "; no point has a token of the other parity in all four cones");
     gg_write_char(ctx->out, '\n');

@@ -235,8 +235,8 @@ gg_status gg_tokens_gen_action(gg_ctx *ctx)
     if (m < n) {
         free(p);
         return gg_diag_set(ctx->diag, GG_EUSAGE,
-                           "--n %zu: the %s shape drawn with |coords| <= %lld holds only %zu distinct tokens; widen --coord",
-                           n, shape, (long long)C, m);
+                           "--n %zu: the %s shape drawn with |coords| <= %lld holds only %zu distinct token%s; widen --coord",
+                           n, shape, (long long)C, m, gg_tokens_plural(m));
     }
     gg_tokens_write(ctx->out, p, m);
     free(p);

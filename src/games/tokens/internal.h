@@ -26,6 +26,12 @@ gg_status gg_tokens_generate(gg_rng *g, const char *shape, size_t n, int64_t C, 
  * steps right every turn (exhaustive search of the token's steps; dx > 64 counts as "can"). */
 int gg_tokens_can_block_right(int64_t dx, int64_t dy);
 
+/* "s" unless n is 1: "1 point", "2 points". */
+static inline const char *gg_tokens_plural(uint64_t n)
+{
+    return n == 1 ? "" : "s";
+}
+
 gg_status gg_tokens_solve_action(gg_ctx *ctx);
 gg_status gg_tokens_region_action(gg_ctx *ctx);
 gg_status gg_tokens_oracle_action(gg_ctx *ctx);
