@@ -24,10 +24,10 @@
 #include "core/sort.h"
 #include "internal.h"
 
-static const char *const SHAPES[] = {"mixed", "uniform", "clustered", "spread", "lines", "ring", "ring-notrap", NULL};
+const char *const gg_tokens_shapes[] = {"mixed", "uniform", "clustered", "spread", "lines", "ring", "ring-notrap", NULL};
 
 typedef struct shape_ctx {
-    int kind;              /* index into SHAPES */
+    int kind;              /* index into gg_tokens_shapes */
     int64_t C;
     int64_t cx, cy, R;     /* rings */
     int nlines;
@@ -170,8 +170,8 @@ gg_status gg_tokens_generate(gg_rng *g, const char *shape, size_t n, int64_t C, 
     shape_ctx c;
     memset(&c, 0, sizeof c);
     c.C = C;
-    for (int k = 0; SHAPES[k]; k++)
-        if (strcmp(SHAPES[k], shape) == 0) c.kind = k;
+    for (int k = 0; gg_tokens_shapes[k]; k++)
+        if (strcmp(gg_tokens_shapes[k], shape) == 0) c.kind = k;
     if (c.kind == 0) c.kind = 1 + (int)gg_rng_below(g, 6);
     setup(&c, g, n);
     uint64_t *k = malloc(2 * (n ? n : 1) * sizeof *k); /* n <= GG_TOKENS_MAX_N (10^7) */
@@ -217,7 +217,7 @@ gg_status gg_tokens_gen_action(gg_ctx *ctx)
     if (s == GG_OK) s = gg_args_int(ctx, "seed", 0, INT64_MAX, 1, &seed);
     if (s == GG_OK) s = gg_args_range(ctx, "n", 1, GG_TOKENS_MAX_N, 1, 10, &nlo, &nhi);
     if (s == GG_OK) s = gg_args_range(ctx, "coord", 1, GG_TOKENS_MAX_COORD, 1, 8, &clo, &chi);
-    if (s == GG_OK) s = gg_args_choice(ctx, "shape", SHAPES, "mixed", &shape);
+    if (s == GG_OK) s = gg_args_choice(ctx, "shape", gg_tokens_shapes, "mixed", &shape);
     if (s != GG_OK) return s;
     int widen = gg_args_find(ctx->args, "coord") == NULL;
     gg_rng g;

@@ -16,6 +16,10 @@ gg_status gg_tokens_read_keys(gg_reader *r, uint64_t **keys, size_t *n);
 void gg_tokens_bbox(const gg_tokens_point *pts, size_t n, int64_t *x0, int64_t *x1, int64_t *y0, int64_t *y1);
 int64_t gg_tokens_span(const gg_tokens_point *pts, size_t n);
 
+/* The gen shapes, NULL-terminated: "mixed" (one of the others, by the seed) first, then the
+ * six real shapes. */
+extern const char *const gg_tokens_shapes[];
+
 /* Seeded points of a gen shape ("mixed" picks one), distinct, at most n, |coords| <= C
  * (*out malloc'ed, caller frees; *nout says how many: fewer than n when the shape has no
  * room for n distinct points). GG_ENOMEM only. */

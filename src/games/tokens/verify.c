@@ -163,7 +163,6 @@ static gg_status check_all_sets(gg_ctx *ctx)
     return GG_OK;
 }
 
-static const char *const SHAPES[] = {"uniform", "clustered", "spread", "lines", "ring", "ring-notrap"};
 
 /* Part 4. */
 static gg_status check_random(gg_ctx *ctx, uint64_t seed, int64_t rounds)
@@ -177,7 +176,7 @@ static gg_status check_random(gg_ctx *ctx, uint64_t seed, int64_t rounds)
             gg_tokens_point *p;
             size_t n;
             int64_t C = gg_rng_range(&g, 1, 30);
-            gg_status s = gg_tokens_generate(&g, SHAPES[sh], (size_t)gg_rng_range(&g, 1, 40), C, &p, &n, ctx->diag);
+            gg_status s = gg_tokens_generate(&g, gg_tokens_shapes[1 + sh], (size_t)gg_rng_range(&g, 1, 40), C, &p, &n, ctx->diag);
             if (s != GG_OK) return s;
             uint64_t a = 0, c;
             s = gg_tokens_brute_count(p, n, UINT64_MAX, &a, ctx->diag);
@@ -191,7 +190,7 @@ static gg_status check_random(gg_ctx *ctx, uint64_t seed, int64_t rounds)
             nonzero += a != 0;
             /* big coordinates: the cell oracle and the symmetries */
             C = gg_rng_range(&g, 1, GG_TOKENS_MAX_COORD);
-            if ((s = gg_tokens_generate(&g, SHAPES[sh], (size_t)gg_rng_range(&g, 1, 60), C, &p, &n, ctx->diag)) != GG_OK)
+            if ((s = gg_tokens_generate(&g, gg_tokens_shapes[1 + sh], (size_t)gg_rng_range(&g, 1, 60), C, &p, &n, ctx->diag)) != GG_OK)
                 return s;
             s = gg_tokens_cell_count(p, n, SIZE_MAX, &a, ctx->diag);
             if (s == GG_OK) s = check_solve(ctx, p, n, a, "solve vs cell-by-cell, large coordinates");
