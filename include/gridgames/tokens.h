@@ -1,6 +1,17 @@
 /* tokens.h: Game with Tokens (Codeforces 930D / 944F): on which starting points of the white
  * token can the n black tokens trap it?
  *
+ *   gg_tokens_set set;
+ *   gg_tokens_set_init(&set);
+ *   gg_reader r; ... open r on the judge text (io.h) ...
+ *   uint64_t count;
+ *   gg_status s = gg_tokens_read(&r, &set);                         // errors: r's diag
+ *   if (s == GG_OK) s = gg_tokens_count(set.pts, set.n, &count, diag);
+ *   gg_tokens_set_fini(&set);
+ *
+ * Every function that can fail returns gg_status and takes gg_diag *diag last (NULL: the
+ * message is dropped); the readers report through the reader's own diag.
+ *
  * The fast rule (proved in docs/tokens.md): with u = x + y and v = x - y, white at (U, V)
  * is trapped exactly when, among the black tokens whose u has the other parity than U,
  * some token lies strictly in each of the four open quadrants around (U, V) (u > U and
@@ -35,7 +46,8 @@ typedef struct gg_tokens_point {
     int32_t x, y;
 } gg_tokens_point;
 
-/* The black tokens of one instance. Zero-initialise; gg_tokens_read fills it. */
+/* The black tokens of one instance: gg_tokens_set_init, gg_tokens_read fills it,
+ * gg_tokens_set_fini (harmless on an initialised or zeroed set). */
 typedef struct gg_tokens_set {
     size_t n, cap;
     gg_tokens_point *pts;
@@ -45,7 +57,11 @@ typedef struct gg_tokens_set {
  * points arrive (never beyond the declared n), so a declared n larger than the data is an
  * error at the end of input, not an allocation. Errors: GG_EINPUT with a location, GG_ENOMEM. */
 gg_status gg_tokens_read(gg_reader *r, gg_tokens_set *set);
-void gg_tokens_set_free(gg_tokens_set *set);
+void gg_tokens_set_init(gg_tokens_set *set);
+void gg_tokens_set_fini(gg_tokens_set *set);
+
+/* Writes pts[0..n) in the judge format (n, then "x y" per line). Write errors stay in w. */
+void gg_tokens_write(gg_writer *w, const gg_tokens_point *pts, size_t n);
 
 /* The sort key of a token: u + 2C in bits 31..62 and (v + 2C) / 2 in bits 0..30
  * (C = GG_TOKENS_MAX_COORD), so that ordering by the top bits orders by u. */
@@ -53,10 +69,10 @@ uint64_t gg_tokens_key(int32_t x, int32_t y);
 
 /* The count of trapped starting points of keys[0..n) (the keys are sorted in place; tmp, if
  * not NULL, is scratch space of n keys, else it is allocated). GG_ENOMEM only. */
-gg_status gg_tokens_count_keys(uint64_t *keys, uint64_t *tmp, size_t n, uint64_t *count);
+gg_status gg_tokens_count_keys(uint64_t *keys, uint64_t *tmp, size_t n, uint64_t *count, gg_diag *diag);
 
 /* The same from points (allocates 2n keys). */
-gg_status gg_tokens_count(const gg_tokens_point *pts, size_t n, uint64_t *count);
+gg_status gg_tokens_count(const gg_tokens_point *pts, size_t n, uint64_t *count, gg_diag *diag);
 
 /* The trapped region as rectangles in rotated coordinates: white points (x, y) with
  * u = x + y in u0, u0 + 2, ..., u1 and v = x - y in v0, v0 + 2, ..., v1 (u0, v0, u1, v1
@@ -68,18 +84,23 @@ typedef struct gg_tokens_rect {
 /* The rectangles of the region (*rects is malloc'ed, caller frees; at most n of them),
  * those of white points with u even first, then u odd, each group sorted by u. */
 gg_status gg_tokens_rects(const gg_tokens_point *pts, size_t n, gg_tokens_rect **rects,
-                          size_t *nrects);
+                          size_t *nrects, gg_diag *diag);
 
 /* Points in a rectangle. */
 uint64_t gg_tokens_rect_points(const gg_tokens_rect *r);
 
 /* Lists the trapped points sorted by x then y into *out (malloc'ed, caller frees) when the
- * count is at most `limit`; sets *count either way. Returns GG_ECHECK (nothing listed) when
- * the count exceeds the limit, GG_ENOMEM on allocation failure. */
+ * count is at most `limit` (keep it small enough to allocate: `tokens region` allows at most
+ * GG_TOKENS_REGION_MAX); sets *count either way. Returns GG_ECHECK with nothing listed and
+ * nothing recorded when the count exceeds the limit (the caller says why), GG_ENOMEM
+ * (recorded) on allocation failure. */
 gg_status gg_tokens_region(const gg_tokens_point *pts, size_t n, uint64_t limit,
-                           gg_tokens_point **out, uint64_t *count);
+                           gg_tokens_point **out, uint64_t *count, gg_diag *diag);
 
-/* ---- oracles (slow, written from the rules or from the 4-direction characterization) ---- */
+#ifdef GG_VERIFICATION_API
+/* ---- verification only: oracles (slow, written from the rules or from the 4-direction
+ * characterization), the single-token lemma and the window game. The library, the tests and
+ * the fuzzers are built with GG_VERIFICATION_API defined; programs using the library are not. */
 
 /* The characterization, point by point: 1 if every one of the four cones of (wx, wy) holds a
  * token (x, y) with x + y of the other parity than wx + wy; the right cone is
@@ -87,12 +108,12 @@ gg_status gg_tokens_region(const gg_tokens_point *pts, size_t n, uint64_t limit,
 int gg_tokens_trapped_at(const gg_tokens_point *pts, size_t n, int64_t wx, int64_t wy);
 
 /* The count by the characterization at every point strictly inside the bounding box,
- * O(area * n). GG_EUSAGE (with a message) if area * n exceeds max_work. */
+ * O(area * n). Refused (GG_EINPUT, with the bound) if area * n exceeds max_work. */
 gg_status gg_tokens_brute_count(const gg_tokens_point *pts, size_t n, uint64_t max_work,
                                 uint64_t *count, gg_diag *diag);
 
 /* The count by the characterization on the cells of the arrangement of the tokens' lines
- * u = const and v = const (any coordinates), O(n^3). GG_EUSAGE if n > max_n. */
+ * u = const and v = const (any coordinates), O(n^3). Refused (GG_EINPUT) if n > max_n. */
 gg_status gg_tokens_cell_count(const gg_tokens_point *pts, size_t n, size_t max_n,
                                uint64_t *count, gg_diag *diag);
 
@@ -141,6 +162,14 @@ int gg_tokens_window_black_wins(const gg_tokens_window *w, const int64_t *dx, co
  * no black token can ever reach the square in front of a white token that keeps moving that
  * way (an exhaustive search of each token's replies). Offsets are black minus white. */
 int gg_tokens_white_runs_free(const int64_t *dx, const int64_t *dy, size_t k);
+
+/* The count from the game rules at every start (window retrograde analysis for black, the
+ * run search for white): at most GG_TOKENS_WINDOW_MAX_TOKENS tokens whose bounding box spans
+ * at most GG_TOKENS_RULES_MAX_SPAN points (about 2 s at the bound), else refused with
+ * GG_EINPUT; GG_ECHECK if a start is proven both ways or neither. */
+#define GG_TOKENS_RULES_MAX_SPAN 6
+gg_status gg_tokens_rules_count(const gg_tokens_point *pts, size_t n, uint64_t *count, gg_diag *diag);
+#endif /* GG_VERIFICATION_API */
 
 /* The game's table: its actions, examples and explanation (see game.h). */
 extern const gg_game gg_game_tokens;

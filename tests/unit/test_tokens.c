@@ -1,6 +1,8 @@
 /* test_tokens.c: unit tests of Game with Tokens' library functions: the sweep on the judge
  * samples and at the coordinate limits, the region, the oracles (point, cell, rules), the
- * single-token lemma search and the window retrograde analysis on hand-picked positions. */
+ * single-token lemma search and the window retrograde analysis on hand-picked positions, the
+ * writer, and the picture (every text inside it; the tokens that bound the region drawn). */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,7 +19,7 @@ static const gg_tokens_point S3[] = {{2, 1}, {1, 2}, {-1, 1}, {0, 1}, {0, 0}, {1
 static uint64_t fast(const gg_tokens_point *p, size_t n)
 {
     uint64_t c = 0;
-    CHECK(gg_tokens_count(p, n, &c) == GG_OK);
+    CHECK(gg_tokens_count(p, n, &c, NULL) == GG_OK);
     return c;
 }
 
@@ -28,7 +30,7 @@ static void test_samples(void)
     CHECK(fast(S3, 16) == 4);
     gg_tokens_point *r;
     uint64_t c;
-    CHECK(gg_tokens_region(S1, 4, 10, &r, &c) == GG_OK && c == 4);
+    CHECK(gg_tokens_region(S1, 4, 10, &r, &c, NULL) == GG_OK && c == 4);
     if (c == 4) {
         CHECK(r[0].x == -1 && r[0].y == -1);
         CHECK(r[1].x == 0 && r[1].y == -2);
@@ -36,7 +38,7 @@ static void test_samples(void)
         CHECK(r[3].x == 1 && r[3].y == -1);
     }
     free(r);
-    CHECK(gg_tokens_region(S3, 16, 3, &r, &c) == GG_ECHECK && c == 4 && r == NULL);
+    CHECK(gg_tokens_region(S3, 16, 3, &r, &c, NULL) == GG_ECHECK && c == 4 && r == NULL);
 }
 
 static void test_limits(void)
@@ -70,7 +72,7 @@ static void test_oracles(void)
     CHECK(gg_tokens_rules_count(S2, 4, &c, &d) == GG_OK && c == 2);
     CHECK(gg_tokens_trapped_at(S1, 4, 0, -1) == 0); /* the centre: x + y odd like the tokens */
     CHECK(gg_tokens_trapped_at(S1, 4, 1, -1) == 1);
-    CHECK(gg_tokens_brute_count(S3, 16, 10, &c, &d) == GG_EUSAGE);
+    CHECK(gg_tokens_brute_count(S3, 16, 10, &c, &d) == GG_EINPUT);
 }
 
 static void test_lemma(void)
@@ -108,8 +110,126 @@ static void test_window(void)
     CHECK(gg_tokens_window_new(8, &w, &d) == GG_EUSAGE);
 }
 
+/* Every <text> of the SVG lies inside it, taking a line of L characters at font size F as
+ * 0.6 F L wide and respecting text-anchor. Returns the number of texts off the picture. */
+static int texts_off(const char *svg)
+{
+    double W = 0, H = 0;
+    const char *p = strstr(svg, "<svg");
+    if (!p || sscanf(strstr(p, "width=\"") + 7, "%lf", &W) != 1 || sscanf(strstr(p, "height=\"") + 8, "%lf", &H) != 1)
+        return 1000;
+    int off = 0;
+    for (p = strstr(svg, "<text "); p; p = strstr(p + 1, "<text ")) {
+        double x, y, f = 0;
+        const char *gt = strchr(p, '>'), *close = strstr(p, "</text>");
+        if (sscanf(p, "<text x=\"%lf\" y=\"%lf\"", &x, &y) != 2 || !gt || !close) return 1000;
+        const char *fs = strstr(p, "font-size=\"");
+        if (fs && fs < gt) sscanf(fs + 11, "%lf", &f);
+        size_t chars = 0;
+        for (const char *c = gt + 1; c < close; c++) {
+            if (*c == '&') c = strchr(c, ';'); /* one escaped character */
+            chars++;
+        }
+        double w = 0.6 * f * (double)chars, x0 = x;
+        const char *an = strstr(p, "text-anchor=\"");
+        if (an && an < gt) x0 = strncmp(an + 13, "middle", 6) == 0 ? x - w / 2 : strncmp(an + 13, "end", 3) == 0 ? x - w : x;
+        if (x0 < 0 || x0 + w > W || y - f < 0 || y > H) {
+            printf("text off the %.0f x %.0f picture: %.60s\n", W, H, p);
+            off++;
+        }
+    }
+    return off;
+}
+
+static char *draw(const char *input, size_t len)
+{
+    gg_writer out;
+    gg_diag d = {GG_OK, ""};
+    gg_writer_open_mem(&out);
+    CHECK(gg_run_on_memory(gg_tokens_draw_action, input, len, &out, NULL, &d) == GG_OK);
+    size_t n;
+    const char *data = gg_writer_data(&out, &n);
+    char *copy = malloc(n + 1);
+    memcpy(copy, data, n);
+    copy[n] = 0;
+    gg_writer_close(&out);
+    return copy;
+}
+
+static void test_draw(void)
+{
+    /* the largest count (19 digits) and 10^9 coordinates: the title ran off the picture */
+    const char *tips = "8\n1000000000 0\n-1000000000 0\n0 1000000000\n0 -1000000000\n"
+                       "999999999 0\n-999999999 0\n0 999999999\n0 -999999999\n";
+    char *svg = draw(tips, strlen(tips));
+    CHECK(strstr(svg, "1999999998000000001 trapped") != NULL);
+    CHECK(texts_off(svg) == 0);
+    free(svg);
+    /* 20000 tokens in a block first, the four tips that bound the region last: the tips must
+     * be drawn (only the first 20000 tokens were), and the legend says what was left out */
+    gg_writer in;
+    gg_writer_open_mem(&in);
+    gg_tokens_point *p = malloc(20004 * sizeof *p);
+    for (int i = 0; i < 20000; i++) p[i] = (gg_tokens_point){i % 200 - 100, i / 200 - 50};
+    p[20000] = (gg_tokens_point){1000, 0};
+    p[20001] = (gg_tokens_point){-1000, 0};
+    p[20002] = (gg_tokens_point){0, 1000};
+    p[20003] = (gg_tokens_point){0, -1000};
+    gg_tokens_write(&in, p, 20004);
+    free(p);
+    size_t len;
+    const char *text = gg_writer_data(&in, &len);
+    svg = draw(text, len);
+    gg_writer_close(&in);
+    double minx = 1e9, cx;
+    for (const char *c = strstr(svg, "<circle cx=\""); c; c = strstr(c + 1, "<circle cx=\""))
+        if (sscanf(c, "<circle cx=\"%lf\"", &cx) == 1 && cx < minx) minx = cx;
+    CHECK(minx < 150); /* the tip at x = -1000 (a block token is near 390) */
+    CHECK(strstr(svg, "20000 of the 20004 tokens drawn") != NULL && strstr(svg, "4 left out") != NULL);
+    CHECK(texts_off(svg) == 0);
+    free(svg);
+}
+
+/* The writer prints the judge format the reader reads; the rules oracle refuses beyond its
+ * span (span 7 ran for 9 s, span 8 over a minute). */
+static void test_write_and_bounds(void)
+{
+    gg_writer w;
+    gg_writer_open_mem(&w);
+    gg_tokens_write(&w, S1, 4);
+    size_t len;
+    const char *text = gg_writer_data(&w, &len);
+    CHECK(len == 22 && memcmp(text, "4\n-2 -1\n0 1\n0 -3\n2 -1\n", 22) == 0);
+    gg_writer_close(&w);
+    gg_diag d = {GG_OK, ""};
+    uint64_t c;
+    gg_tokens_point far[4] = {{0, 0}, {6, 1}, {1, 6}, {6, 6}};
+    CHECK(gg_tokens_rules_count(far, 4, &c, &d) == GG_EINPUT && strstr(d.msg, "at most 6") != NULL);
+}
+
+/* The demo's line says "1 token" and "1 trapped start" (it said "1 tokens"). */
+static void test_explain_plural(void)
+{
+    gg_writer out;
+    gg_diag d = {GG_OK, ""};
+    gg_writer_open_mem(&out);
+    const char *one = "1\n0 0\n", *four = "4\n1 0\n-1 0\n0 1\n0 -1\n";
+    CHECK(gg_run_on_memory(gg_tokens_explain, one, strlen(one), &out, NULL, &d) == GG_OK);
+    CHECK(gg_run_on_memory(gg_tokens_explain, four, strlen(four), &out, NULL, &d) == GG_OK);
+    size_t len;
+    const char *text = gg_writer_data(&out, &len);
+    char buf[1024];
+    snprintf(buf, sizeof buf, "%.*s", (int)len, text);
+    CHECK(strncmp(buf, "1 token (0 with x+y odd, 1 even): 0 trapped starts", 50) == 0);
+    CHECK(strstr(buf, "\n4 tokens (4 with x+y odd, 0 even): 1 trapped start with x+y even") != NULL);
+    gg_writer_close(&out);
+}
+
 int main(void)
 {
+    test_explain_plural();
+    test_draw();
+    test_write_and_bounds();
     test_samples();
     test_limits();
     test_oracles();

@@ -1,5 +1,6 @@
-/* format.c: the Game with Tokens judge format: n, then n lines "x y", nothing after.
- * Two readers share one loop: into points (every action but solve) or straight into sort
+/* format.c: the Game with Tokens judge format, both ways: n, then n lines "x y", nothing
+ * after. The one writer (gg_tokens_write) prints it for gen, verify and region (whose output
+ * is a count and points in the same shape). Two readers share one loop: into points (every action but solve) or straight into sort
  * keys (solve: 8 bytes a token, so n = 10^7 needs 80 MB plus the sort's scratch). Arrays
  * grow by doubling as points arrive and never beyond the declared n, so a declared count
  * larger than the data is reported at the end of input instead of being allocated. */
@@ -32,11 +33,12 @@ static gg_status read_any(gg_reader *r, int as_keys, void **data, size_t *len, s
         if (*len == *cap) {
             size_t ncap = *cap ? 2 * *cap : 1024;
             if (ncap > (size_t)n) ncap = (size_t)n;
-            void *nd = realloc(*data, ncap * 8);
+            void *nd = realloc(*data, ncap * 8); /* ncap <= n <= GG_TOKENS_MAX_N (10^7) */
             if (!nd) return gg_diag_nomem(r->diag);
             *data = nd;
             *cap = ncap;
         }
+        /* the casts keep x and y: gg_read_int bounded them by GG_TOKENS_MAX_COORD < 2^31 */
         if (as_keys) {
             ((uint64_t *)*data)[*len] = gg_tokens_key((int32_t)x, (int32_t)y);
         } else {
@@ -57,7 +59,13 @@ gg_status gg_tokens_read(gg_reader *r, gg_tokens_set *set)
     return s;
 }
 
-void gg_tokens_set_free(gg_tokens_set *set)
+void gg_tokens_set_init(gg_tokens_set *set)
+{
+    set->pts = NULL;
+    set->n = set->cap = 0;
+}
+
+void gg_tokens_set_fini(gg_tokens_set *set)
 {
     free(set->pts);
     set->pts = NULL;
@@ -75,4 +83,16 @@ gg_status gg_tokens_read_keys(gg_reader *r, uint64_t **keys, size_t *n)
     }
     *keys = d;
     return s;
+}
+
+void gg_tokens_write(gg_writer *w, const gg_tokens_point *pts, size_t n)
+{
+    gg_write_u64(w, n);
+    gg_write_char(w, '\n');
+    for (size_t i = 0; i < n && w->err == GG_OK; i++) {
+        gg_write_i64(w, pts[i].x);
+        gg_write_char(w, ' ');
+        gg_write_i64(w, pts[i].y);
+        gg_write_char(w, '\n');
+    }
 }

@@ -11,8 +11,10 @@
  *                radius R + 1: the halves have different parity classes and each half alone
  *                has no token in one of the four quadrants of any point, so nothing is trapped;
  *   mixed        one of the above, chosen by the seed (the default).
- * Points are distinct (the judge promises it) and shuffled; when the shape cannot supply n
- * distinct points in the range, fewer are written (n says how many).
+ * Points are distinct (the judge promises it) and shuffled, and there are exactly n of them:
+ * when the shape has no room for n distinct points with |coords| <= C, gen draws again with
+ * a wider C if --coord was not given (the default range 1..8 widens as far as 10^9), and
+ * refuses with a usage error if it was.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -22,10 +24,10 @@
 #include "core/sort.h"
 #include "internal.h"
 
-static const char *const SHAPES[] = {"mixed", "uniform", "clustered", "spread", "lines", "ring", "ring-notrap", NULL};
+const char *const gg_tokens_shapes[] = {"mixed", "uniform", "clustered", "spread", "lines", "ring", "ring-notrap", NULL};
 
 typedef struct shape_ctx {
-    int kind;              /* index into SHAPES */
+    int kind;              /* index into gg_tokens_shapes */
     int64_t C;
     int64_t cx, cy, R;     /* rings */
     int nlines;
@@ -161,19 +163,19 @@ static uint64_t pack_xy(int64_t x, int64_t y)
 }
 
 gg_status gg_tokens_generate(gg_rng *g, const char *shape, size_t n, int64_t C, gg_tokens_point **out,
-                             size_t *nout)
+                             size_t *nout, gg_diag *diag)
 {
     *out = NULL;
     *nout = 0;
     shape_ctx c;
     memset(&c, 0, sizeof c);
     c.C = C;
-    for (int k = 0; SHAPES[k]; k++)
-        if (strcmp(SHAPES[k], shape) == 0) c.kind = k;
+    for (int k = 0; gg_tokens_shapes[k]; k++)
+        if (strcmp(gg_tokens_shapes[k], shape) == 0) c.kind = k;
     if (c.kind == 0) c.kind = 1 + (int)gg_rng_below(g, 6);
     setup(&c, g, n);
-    uint64_t *k = malloc(2 * (n ? n : 1) * sizeof *k);
-    if (!k) return GG_ENOMEM;
+    uint64_t *k = malloc(2 * (n ? n : 1) * sizeof *k); /* n <= GG_TOKENS_MAX_N (10^7) */
+    if (!k) return gg_diag_nomem(diag);
     size_t have = 0, next = 0;
     /* Draw, drop repeats, top up; a shape with fewer distinct points than n gives fewer. */
     for (int attempt = 0, stalled = 0; attempt < 30 && have < n && stalled < 3; attempt++) {
@@ -215,24 +217,28 @@ gg_status gg_tokens_gen_action(gg_ctx *ctx)
     if (s == GG_OK) s = gg_args_int(ctx, "seed", 0, INT64_MAX, 1, &seed);
     if (s == GG_OK) s = gg_args_range(ctx, "n", 1, GG_TOKENS_MAX_N, 1, 10, &nlo, &nhi);
     if (s == GG_OK) s = gg_args_range(ctx, "coord", 1, GG_TOKENS_MAX_COORD, 1, 8, &clo, &chi);
-    if (s == GG_OK) s = gg_args_choice(ctx, "shape", SHAPES, "mixed", &shape);
+    if (s == GG_OK) s = gg_args_choice(ctx, "shape", gg_tokens_shapes, "mixed", &shape);
     if (s != GG_OK) return s;
+    int widen = gg_args_find(ctx->args, "coord") == NULL;
     gg_rng g;
     gg_rng_seed(&g, (uint64_t)seed);
     size_t n = (size_t)gg_rng_range(&g, nlo, nhi);
     int64_t C = gg_rng_range(&g, clo, chi);
     gg_tokens_point *p;
     size_t m;
-    if (gg_tokens_generate(&g, shape, n, C, &p, &m) != GG_OK) return gg_diag_nomem(ctx->diag);
-    gg_writer *w = ctx->out;
-    gg_write_u64(w, m);
-    gg_write_char(w, '\n');
-    for (size_t i = 0; i < m && w->err == GG_OK; i++) {
-        gg_write_i64(w, p[i].x);
-        gg_write_char(w, ' ');
-        gg_write_i64(w, p[i].y);
-        gg_write_char(w, '\n');
+    for (;;) {
+        if ((s = gg_tokens_generate(&g, shape, n, C, &p, &m, ctx->diag)) != GG_OK) return s;
+        if (m == n || !widen || C == GG_TOKENS_MAX_COORD) break;
+        free(p); /* no room for n distinct tokens: widen the default range and draw again */
+        C = 2 * C + (int64_t)n < GG_TOKENS_MAX_COORD ? 2 * C + (int64_t)n : GG_TOKENS_MAX_COORD;
     }
+    if (m < n) {
+        free(p);
+        return gg_diag_set(ctx->diag, GG_EUSAGE,
+                           "--n %zu: the %s shape drawn with |coords| <= %lld holds only %zu distinct token%s; widen --coord",
+                           n, shape, (long long)C, m, gg_tokens_plural(m));
+    }
+    gg_tokens_write(ctx->out, p, m);
     free(p);
-    return w->err;
+    return ctx->out->err;
 }

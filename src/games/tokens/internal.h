@@ -1,5 +1,6 @@
-/* internal.h (private): Game with Tokens pieces shared between the files of the game: the
- * key-reading solve path and the actions wired into the game table by game.c. */
+/* internal.h (private): the Game with Tokens folder's one private header: the action
+ * functions wired into the table by game.c, the key-reading solve path, the generator, the
+ * rules oracle and small helpers shared between the files. */
 #ifndef GG_TOKENS_INTERNAL_H
 #define GG_TOKENS_INTERNAL_H
 
@@ -7,20 +8,33 @@
 #include <gridgames/rng.h>
 #include <gridgames/tokens.h>
 
-/* Reads the judge format straight into sort keys (*keys malloc'ed, caller frees). */
+/* Reads the judge format straight into sort keys (*keys malloc'ed, caller frees; NULL on
+ * error). Errors go to the reader's diag: GG_EINPUT with a location, GG_ENOMEM. */
 gg_status gg_tokens_read_keys(gg_reader *r, uint64_t **keys, size_t *n);
 
-/* The count from the game rules (window retrograde analysis + run search), n <= 4. */
-gg_status gg_tokens_rules_count(const gg_tokens_point *pts, size_t n, uint64_t *count,
-                                gg_diag *diag);
+/* The tokens' bounding box, and the larger of its sides in points (n >= 1). */
+void gg_tokens_bbox(const gg_tokens_point *pts, size_t n, int64_t *x0, int64_t *x1, int64_t *y0, int64_t *y1);
+int64_t gg_tokens_span(const gg_tokens_point *pts, size_t n);
 
-/* Seeded points of a gen shape ("mixed" picks one), distinct, at most n, |coords| <= C. */
-gg_status gg_tokens_generate(gg_rng *g, const char *shape, size_t n, int64_t C,
-                             gg_tokens_point **out, size_t *nout);
+/* The gen shapes, NULL-terminated: "mixed" (one of the others, by the seed) first, then the
+ * six real shapes. */
+extern const char *const gg_tokens_shapes[];
+
+/* Seeded points of a gen shape ("mixed" picks one), distinct, at most n, |coords| <= C
+ * (*out malloc'ed, caller frees; *nout says how many: fewer than n when the shape has no
+ * room for n distinct points). GG_ENOMEM only. */
+gg_status gg_tokens_generate(gg_rng *g, const char *shape, size_t n, int64_t C, gg_tokens_point **out,
+                             size_t *nout, gg_diag *diag);
 
 /* 1 if one token at offset (dx, dy) can ever stand at (1, 0) at white's turn while white
  * steps right every turn (exhaustive search of the token's steps; dx > 64 counts as "can"). */
 int gg_tokens_can_block_right(int64_t dx, int64_t dy);
+
+/* "s" unless n is 1: "1 point", "2 points". */
+static inline const char *gg_tokens_plural(uint64_t n)
+{
+    return n == 1 ? "" : "s";
+}
 
 gg_status gg_tokens_solve_action(gg_ctx *ctx);
 gg_status gg_tokens_region_action(gg_ctx *ctx);

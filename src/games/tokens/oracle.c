@@ -1,4 +1,5 @@
-/* oracle.c: counts from the 4-direction characterization, written without the sweep:
+/* oracle.c: the exhaustive counts, written without the sweep, each refusing (GG_EINPUT,
+ * exit 3, with the bound in the message) before it starts work beyond its bound:
  *   - gg_tokens_trapped_at: the characterization at one point, straight from its statement;
  *   - gg_tokens_brute_count: that test at every integer point strictly inside the bounding
  *     box (a trapped point has tokens strictly on each side of it), O(area * n);
@@ -11,6 +12,7 @@
 
 #include <gridgames/tokens.h>
 
+#include "core/checked.h"
 #include "internal.h"
 
 static int64_t iabs(int64_t a)
@@ -37,8 +39,7 @@ int gg_tokens_trapped_at(const gg_tokens_point *pts, size_t n, int64_t wx, int64
     return seen == 15;
 }
 
-static void bbox(const gg_tokens_point *pts, size_t n, int64_t *x0, int64_t *x1, int64_t *y0,
-                 int64_t *y1)
+void gg_tokens_bbox(const gg_tokens_point *pts, size_t n, int64_t *x0, int64_t *x1, int64_t *y0, int64_t *y1)
 {
     *x0 = *y0 = INT64_MAX;
     *x1 = *y1 = INT64_MIN;
@@ -50,17 +51,24 @@ static void bbox(const gg_tokens_point *pts, size_t n, int64_t *x0, int64_t *x1,
     }
 }
 
+int64_t gg_tokens_span(const gg_tokens_point *pts, size_t n)
+{
+    int64_t x0, x1, y0, y1;
+    gg_tokens_bbox(pts, n, &x0, &x1, &y0, &y1);
+    return (x1 - x0 > y1 - y0 ? x1 - x0 : y1 - y0) + 1; /* |coords| <= 10^9: no overflow */
+}
+
 gg_status gg_tokens_brute_count(const gg_tokens_point *pts, size_t n, uint64_t max_work,
                                 uint64_t *count, gg_diag *diag)
 {
     *count = 0;
     if (n == 0) return GG_OK;
     int64_t x0, x1, y0, y1;
-    bbox(pts, n, &x0, &x1, &y0, &y1);
+    gg_tokens_bbox(pts, n, &x0, &x1, &y0, &y1);
     uint64_t w = (uint64_t)(x1 - x0 + 1), h = (uint64_t)(y1 - y0 + 1);
-    /* w, h <= 2e9 + 1: w * h < 2^63; times n checked by division. */
-    if (w * h > max_work / n)
-        return gg_diag_set(diag, GG_EUSAGE,
+    /* w, h <= 2e9 + 1: w * h < 2^63; times n checked by the saturating product. */
+    if (gg_mul_u64_sat(w * h, n) > max_work)
+        return gg_diag_set(diag, GG_EINPUT,
                            "the bounding box is %llu x %llu with %zu tokens: more than %llu point tests for the point-by-point oracle",
                            (unsigned long long)w, (unsigned long long)h, n, (unsigned long long)max_work);
     uint64_t c = 0;
@@ -90,7 +98,7 @@ gg_status gg_tokens_cell_count(const gg_tokens_point *pts, size_t n, size_t max_
 {
     *count = 0;
     if (n > max_n)
-        return gg_diag_set(diag, GG_EUSAGE, "%zu tokens: more than %zu for the cell-by-cell oracle", n, max_n);
+        return gg_diag_set(diag, GG_EINPUT, "%zu tokens: more than %zu for the cell-by-cell oracle", n, max_n);
     int64_t *us = malloc((n ? n : 1) * sizeof *us), *vs = malloc((n ? n : 1) * sizeof *vs);
     if (!us || !vs) {
         free(us);
@@ -121,4 +129,53 @@ gg_status gg_tokens_cell_count(const gg_tokens_point *pts, size_t n, size_t max_
     free(vs);
     *count = c;
     return GG_OK;
+}
+
+/* The rules' verdict at every start strictly inside [x0, x1] x [y0, y1] (outside it some
+ * direction has no token strictly ahead of white, who runs that way). */
+static gg_status rules_box(const gg_tokens_point *pts, size_t n, const gg_tokens_window *w, const int64_t *box,
+                           uint64_t *count, gg_diag *diag)
+{
+    gg_status s = GG_OK;
+    uint64_t c = 0;
+    for (int64_t x = box[0] + 1; x < box[1] && s == GG_OK; x++)
+        for (int64_t y = box[2] + 1; y < box[3] && s == GG_OK; y++) {
+            int64_t dx[GG_TOKENS_WINDOW_MAX_TOKENS], dy[GG_TOKENS_WINDOW_MAX_TOKENS];
+            for (size_t i = 0; i < n; i++) {
+                dx[i] = pts[i].x - x;
+                dy[i] = pts[i].y - y;
+            }
+            int black = gg_tokens_window_black_wins(w, dx, dy, n), white = gg_tokens_white_runs_free(dx, dy, n);
+            if (black == 1 && white)
+                s = gg_diag_set(diag, GG_ECHECK, "rules oracle: both players proven to win from (%lld,%lld)", (long long)x, (long long)y);
+            else if (black != 1 && !white)
+                s = gg_diag_set(diag, GG_ECHECK, "rules oracle: start (%lld,%lld) undecided in a window of radius %d",
+                                (long long)x, (long long)y, gg_tokens_window_radius(w));
+            c += black == 1;
+        }
+    *count = c;
+    return s;
+}
+
+gg_status gg_tokens_rules_count(const gg_tokens_point *pts, size_t n, uint64_t *count, gg_diag *diag)
+{
+    *count = 0;
+    if (n > GG_TOKENS_WINDOW_MAX_TOKENS)
+        return gg_diag_set(diag, GG_EINPUT, "%zu tokens: the rules oracle handles at most %d", n, GG_TOKENS_WINDOW_MAX_TOKENS);
+    int64_t box[4];
+    gg_tokens_bbox(pts, n, &box[0], &box[1], &box[2], &box[3]);
+    /* Inside the box, offsets are below its side; the window needs radius >= side - 1 and at
+     * least 3 for room to manoeuvre. Its work grows about 6-fold per extra point of span. */
+    int64_t side = gg_tokens_span(pts, n);
+    if (side > GG_TOKENS_RULES_MAX_SPAN)
+        return gg_diag_set(diag, GG_EINPUT,
+                           "the tokens span %lld points: the rules oracle handles at most %d (a window of radius %d, about 2 s)",
+                           (long long)side, GG_TOKENS_RULES_MAX_SPAN, GG_TOKENS_RULES_MAX_SPAN - 1);
+    int radius = side - 1 < 3 ? 3 : (int)side - 1;
+    gg_tokens_window *w;
+    gg_status s = gg_tokens_window_new(radius, &w, diag);
+    if (s != GG_OK) return s;
+    s = rules_box(pts, n, w, box, count, diag);
+    gg_tokens_window_free(w);
+    return s;
 }

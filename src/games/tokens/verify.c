@@ -15,38 +15,29 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/verify.h"
 #include "internal.h"
 
 #define SLOW_WINDOW 7 /* window radius of --slow (box 8 x 8) */
 
 static void show_points(gg_writer *w, const gg_tokens_point *p, size_t n)
 {
-    gg_writef(w, "  input:\n%zu\n", n);
-    for (size_t i = 0; i < n && i < 200; i++) gg_writef(w, "%d %d\n", p[i].x, p[i].y);
+    gg_write_str(w, "  input:\n");
+    gg_tokens_write(w, p, n);
 }
 
-/* The count printed by the solve action on the points' judge text. */
-static gg_status solve_text(gg_ctx *ctx, const gg_tokens_point *p, size_t n, uint64_t *count)
+/* The solve action, run on the points' judge text through the verify harness, must print
+ * `want`. */
+static gg_status check_solve(gg_ctx *ctx, const gg_tokens_point *p, size_t n, uint64_t want, const char *what)
 {
-    gg_writer in, out;
-    gg_writer_open_mem(&in);
-    gg_writer_open_mem(&out);
-    gg_writef(&in, "%zu\n", n);
-    for (size_t i = 0; i < n; i++) gg_writef(&in, "%d %d\n", p[i].x, p[i].y);
-    size_t il, ol;
-    const char *text = gg_writer_data(&in, &il);
-    gg_status s = in.err != GG_OK ? in.err : gg_run_on_memory(gg_tokens_solve_action, text, il, &out, ctx->log, ctx->diag);
-    if (s == GG_OK) {
-        const char *o = gg_writer_data(&out, &ol);
-        uint64_t v = 0;
-        size_t i = 0;
-        while (i < ol && o[i] >= '0' && o[i] <= '9') v = v * 10 + (uint64_t)(o[i++] - '0');
-        if (i == 0 || i + 1 != ol || o[i] != '\n')
-            s = gg_diag_set(ctx->diag, GG_ECHECK, "solve printed something other than one number");
-        *count = v;
-    }
-    gg_writer_close(&in);
-    gg_writer_close(&out);
+    gg_verify_batch b;
+    gg_verify_batch_init(&b, 0);
+    gg_tokens_write(&b.cases, p, n);
+    gg_write_u64(&b.want, want);
+    gg_write_char(&b.want, '\n');
+    b.count = 1;
+    gg_status s = gg_verify_batch_run(&b, ctx, gg_tokens_solve_action, "tokens solve", what);
+    gg_verify_batch_fini(&b);
     return s;
 }
 
@@ -96,10 +87,7 @@ static gg_status check_window(gg_ctx *ctx, int radius, int box)
             }
             gg_tokens_point *reg;
             uint64_t cnt;
-            if (gg_tokens_region(p, (size_t)k, 1000, &reg, &cnt) != GG_OK) {
-                s = gg_diag_nomem(ctx->diag);
-                break;
-            }
+            if ((s = gg_tokens_region(p, (size_t)k, 1000, &reg, &cnt, ctx->diag)) != GG_OK) break;
             size_t next = 0; /* reg is sorted by x then y, like the loops below */
             for (int x = 0; x < box && s == GG_OK; x++)
                 for (int y = 0; y < box && s == GG_OK; y++) {
@@ -156,14 +144,13 @@ static gg_status check_all_sets(gg_ctx *ctx)
         size_t n = 0;
         for (int c = 0; c < BW * BH; c++)
             if (mask >> c & 1) p[n++] = (gg_tokens_point){c % BW - 1, c / BW - 1};
-        uint64_t fast, brute;
-        gg_status s = solve_text(ctx, p, n, &fast);
-        if (s == GG_OK) s = gg_tokens_brute_count(p, n, UINT64_MAX, &brute, ctx->diag);
+        uint64_t brute;
+        gg_status s = gg_tokens_brute_count(p, n, UINT64_MAX, &brute, ctx->diag);
+        if (s == GG_OK) s = check_solve(ctx, p, n, brute, "solve vs point-by-point, every set in a 4 x 3 box");
         if (s != GG_OK) return s;
-        if (fast != brute) return disagree(ctx, "solve vs point-by-point, every set in a 4 x 3 box", p, n, fast, brute);
         gg_tokens_point *reg;
         uint64_t cnt;
-        if (gg_tokens_region(p, n, 1000, &reg, &cnt) != GG_OK) return gg_diag_nomem(ctx->diag);
+        if ((s = gg_tokens_region(p, n, 1000, &reg, &cnt, ctx->diag)) != GG_OK) return s;
         int ok = cnt == brute;
         for (uint64_t i = 0; i < cnt && ok; i++) ok = gg_tokens_trapped_at(p, n, reg[i].x, reg[i].y);
         free(reg);
@@ -176,7 +163,6 @@ static gg_status check_all_sets(gg_ctx *ctx)
     return GG_OK;
 }
 
-static const char *const SHAPES[] = {"uniform", "clustered", "spread", "lines", "ring", "ring-notrap"};
 
 /* Part 4. */
 static gg_status check_random(gg_ctx *ctx, uint64_t seed, int64_t rounds)
@@ -190,13 +176,13 @@ static gg_status check_random(gg_ctx *ctx, uint64_t seed, int64_t rounds)
             gg_tokens_point *p;
             size_t n;
             int64_t C = gg_rng_range(&g, 1, 30);
-            if (gg_tokens_generate(&g, SHAPES[sh], (size_t)gg_rng_range(&g, 1, 40), C, &p, &n) != GG_OK) return gg_diag_nomem(ctx->diag);
-            uint64_t a, b, c;
-            gg_status s = solve_text(ctx, p, n, &a);
-            if (s == GG_OK) s = gg_tokens_brute_count(p, n, UINT64_MAX, &b, ctx->diag);
+            gg_status s = gg_tokens_generate(&g, gg_tokens_shapes[1 + sh], (size_t)gg_rng_range(&g, 1, 40), C, &p, &n, ctx->diag);
+            if (s != GG_OK) return s;
+            uint64_t a = 0, c;
+            s = gg_tokens_brute_count(p, n, UINT64_MAX, &a, ctx->diag);
             if (s == GG_OK) s = gg_tokens_cell_count(p, n, SIZE_MAX, &c, ctx->diag);
-            if (s == GG_OK && a != b) s = disagree(ctx, "solve vs point-by-point", p, n, a, b);
-            if (s == GG_OK && a != c) s = disagree(ctx, "solve vs cell-by-cell", p, n, a, c);
+            if (s == GG_OK && a != c) s = disagree(ctx, "point-by-point vs cell-by-cell", p, n, a, c);
+            if (s == GG_OK) s = check_solve(ctx, p, n, a, "solve vs point-by-point and cell-by-cell");
             if (s == GG_OK && sh == 5 && a != 0) s = disagree(ctx, "ring-notrap must trap nothing", p, n, a, 0);
             free(p);
             if (s != GG_OK) return s;
@@ -204,21 +190,16 @@ static gg_status check_random(gg_ctx *ctx, uint64_t seed, int64_t rounds)
             nonzero += a != 0;
             /* big coordinates: the cell oracle and the symmetries */
             C = gg_rng_range(&g, 1, GG_TOKENS_MAX_COORD);
-            if (gg_tokens_generate(&g, SHAPES[sh], (size_t)gg_rng_range(&g, 1, 60), C, &p, &n) != GG_OK) return gg_diag_nomem(ctx->diag);
-            s = solve_text(ctx, p, n, &a);
-            if (s == GG_OK) s = gg_tokens_cell_count(p, n, SIZE_MAX, &c, ctx->diag);
-            if (s == GG_OK && a != c) s = disagree(ctx, "solve vs cell-by-cell, large coordinates", p, n, a, c);
+            if ((s = gg_tokens_generate(&g, gg_tokens_shapes[1 + sh], (size_t)gg_rng_range(&g, 1, 60), C, &p, &n, ctx->diag)) != GG_OK)
+                return s;
+            s = gg_tokens_cell_count(p, n, SIZE_MAX, &a, ctx->diag);
+            if (s == GG_OK) s = check_solve(ctx, p, n, a, "solve vs cell-by-cell, large coordinates");
             gg_tokens_point *q = malloc(n * sizeof *q);
             if (!q && s == GG_OK) s = gg_diag_nomem(ctx->diag);
             int64_t tx = 0, ty = 0; /* a translation that keeps every point in range */
             if (s == GG_OK) {
-                int64_t x0 = INT64_MAX, x1 = INT64_MIN, y0 = INT64_MAX, y1 = INT64_MIN;
-                for (size_t i = 0; i < n; i++) {
-                    if (p[i].x < x0) x0 = p[i].x;
-                    if (p[i].x > x1) x1 = p[i].x;
-                    if (p[i].y < y0) y0 = p[i].y;
-                    if (p[i].y > y1) y1 = p[i].y;
-                }
+                int64_t x0, x1, y0, y1;
+                gg_tokens_bbox(p, n, &x0, &x1, &y0, &y1);
                 tx = gg_rng_range(&g, -GG_TOKENS_MAX_COORD - x0, GG_TOKENS_MAX_COORD - x1);
                 ty = gg_rng_range(&g, -GG_TOKENS_MAX_COORD - y0, GG_TOKENS_MAX_COORD - y1);
             }
@@ -235,7 +216,7 @@ static gg_status check_random(gg_ctx *ctx, uint64_t seed, int64_t rounds)
                     q[i].y = sym & 2 ? -b2 : b2;
                 }
                 uint64_t d;
-                s = gg_tokens_count(q, n, &d) == GG_OK ? GG_OK : gg_diag_nomem(ctx->diag);
+                s = gg_tokens_count(q, n, &d, ctx->diag);
                 if (s == GG_OK && d != a) s = disagree(ctx, sym == 8 ? "count after a translation" : "count after a symmetry", q, n, d, a);
             }
             free(q);
@@ -258,11 +239,10 @@ static gg_status check_extreme(gg_ctx *ctx)
 {
     const int32_t C = (int32_t)GG_TOKENS_MAX_COORD;
     gg_tokens_point p[8] = {{C, 0}, {-C, 0}, {0, C}, {0, -C}, {C - 1, 0}, {-(C - 1), 0}, {0, C - 1}, {0, -(C - 1)}};
-    uint64_t want = (uint64_t)C * (uint64_t)C + (uint64_t)(C - 1) * (uint64_t)(C - 1), got, cells;
-    gg_status s = solve_text(ctx, p, 8, &got);
+    uint64_t want = (uint64_t)C * (uint64_t)C + (uint64_t)(C - 1) * (uint64_t)(C - 1), got = want, cells;
+    gg_status s = check_solve(ctx, p, 8, want, "diamond tips at 10^9");
     if (s == GG_OK) s = gg_tokens_cell_count(p, 8, 8, &cells, ctx->diag);
     if (s != GG_OK) return s;
-    if (got != want) return disagree(ctx, "diamond tips at 10^9", p, 8, got, want);
     if (cells != want) return disagree(ctx, "diamond tips at 10^9, cell oracle", p, 8, cells, want);
     gg_writef(ctx->out, "extreme: the tips of the diamonds of radius 10^9 and 10^9 - 1 trap %llu = 10^18 + (10^9 - 1)^2 starts (solve and cell oracle)\n",
               (unsigned long long)got);

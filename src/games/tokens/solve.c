@@ -1,4 +1,4 @@
-/* count.c: the fast count of Game with Tokens and the trapped region it implies.
+/* solve.c: the fast count of Game with Tokens and the trapped region it implies.
  *
  * Each token becomes a 63-bit key: bits 31..62 hold u + 2C and bits 0..30 hold (v + 2C) / 2,
  * where u = x + y, v = x - y and C = GG_TOKENS_MAX_COORD (v has the parity of u, so halving
@@ -81,12 +81,12 @@ static void add_gap(void *user, uint64_t p, uint64_t a, uint64_t b, uint64_t lo,
     (void)wrapped;
 }
 
-gg_status gg_tokens_count_keys(uint64_t *keys, uint64_t *tmp, size_t n, uint64_t *count)
+gg_status gg_tokens_count_keys(uint64_t *keys, uint64_t *tmp, size_t n, uint64_t *count, gg_diag *diag)
 {
     uint64_t *own = NULL;
     if (tmp == NULL && n > 0) {
-        own = tmp = malloc(n * sizeof *tmp);
-        if (!own) return GG_ENOMEM;
+        own = tmp = malloc(n * sizeof *tmp); /* n <= GG_TOKENS_MAX_N: 8n bytes fit size_t */
+        if (!own) return gg_diag_nomem(diag);
     }
     uint64_t sum = 0;
     sweep_keys(keys, tmp, n, add_gap, &sum);
@@ -103,11 +103,11 @@ static uint64_t *make_keys(const gg_tokens_point *pts, size_t n)
     return k;
 }
 
-gg_status gg_tokens_count(const gg_tokens_point *pts, size_t n, uint64_t *count)
+gg_status gg_tokens_count(const gg_tokens_point *pts, size_t n, uint64_t *count, gg_diag *diag)
 {
     uint64_t *k = make_keys(pts, n);
-    if (!k) return GG_ENOMEM;
-    gg_status s = gg_tokens_count_keys(k, k + n, n, count);
+    if (!k) return gg_diag_nomem(diag);
+    gg_status s = gg_tokens_count_keys(k, k + n, n, count, diag);
     free(k);
     return s;
 }
@@ -133,16 +133,16 @@ static void add_rect(void *user, uint64_t p, uint64_t a, uint64_t b, uint64_t lo
 }
 
 gg_status gg_tokens_rects(const gg_tokens_point *pts, size_t n, gg_tokens_rect **rects,
-                          size_t *nrects)
+                          size_t *nrects, gg_diag *diag)
 {
     *rects = NULL;
     *nrects = 0;
     uint64_t *k = make_keys(pts, n);
-    if (!k) return GG_ENOMEM;
+    if (!k) return gg_diag_nomem(diag);
     rect_list l = {malloc((n ? n : 1) * sizeof *l.r), 0}; /* at most n - 1 gaps */
     if (!l.r) {
         free(k);
-        return GG_ENOMEM;
+        return gg_diag_nomem(diag);
     }
     sweep_keys(k, k + n, n, add_rect, &l);
     /* the sweep gives both classes interleaved by u: list white parity 0 first, then 1,
@@ -151,7 +151,7 @@ gg_status gg_tokens_rects(const gg_tokens_point *pts, size_t n, gg_tokens_rect *
     gg_tokens_rect *sorted = malloc((l.n ? l.n : 1) * sizeof *sorted);
     if (!sorted) {
         free(l.r);
-        return GG_ENOMEM;
+        return gg_diag_nomem(diag);
     }
     size_t m = 0;
     for (int q = 0; q < 2; q++)
@@ -170,12 +170,12 @@ uint64_t gg_tokens_rect_points(const gg_tokens_rect *r)
 }
 
 gg_status gg_tokens_region(const gg_tokens_point *pts, size_t n, uint64_t limit,
-                           gg_tokens_point **out, uint64_t *count)
+                           gg_tokens_point **out, uint64_t *count, gg_diag *diag)
 {
     *out = NULL;
     gg_tokens_rect *r;
     size_t nr;
-    gg_status s = gg_tokens_rects(pts, n, &r, &nr);
+    gg_status s = gg_tokens_rects(pts, n, &r, &nr, diag);
     if (s != GG_OK) return s;
     uint64_t total = 0;
     for (size_t i = 0; i < nr; i++) total += gg_tokens_rect_points(&r[i]);
@@ -184,14 +184,15 @@ gg_status gg_tokens_region(const gg_tokens_point *pts, size_t n, uint64_t limit,
         free(r);
         return GG_ECHECK;
     }
-    /* Points as keys (x + C) << 32 | (y + C): sorting them sorts by x, then y. */
+    /* Points as keys (x + C) << 32 | (y + C): sorting them sorts by x, then y. total <= limit,
+     * which the callers keep at most GG_TOKENS_REGION_MAX (10^7): 16 total bytes fit size_t. */
     uint64_t *k = malloc((total ? 2 * total : 1) * sizeof *k);
     gg_tokens_point *o = malloc((total ? total : 1) * sizeof *o);
     if (!k || !o) {
         free(k);
         free(o);
         free(r);
-        return GG_ENOMEM;
+        return gg_diag_nomem(diag);
     }
     size_t m = 0;
     for (size_t i = 0; i < nr; i++)
