@@ -76,10 +76,16 @@ gg_status gg_go_read_count(gg_reader *r, int64_t *t);
 /* Reads one board: n (1 <= n <= GG_GO_MAX_N), then n rows of n characters over x, o, '.'
  * (x black, o white, . empty). The buffer grows row by row as rows arrive, so a large n
  * without the rows behind it is an error at the end of input, never an n*n allocation.
- * Errors (GG_EINPUT, located): n not a number or out of range, a missing row, a row too
- * short or too long, any other character. */
+ * Errors (recorded in the reader's diag): GG_EINPUT, located, for n not a number or out of
+ * range, a missing row, a row too short or too long, any other character; GG_ENOMEM. */
 gg_status gg_go_read_board(gg_reader *r, gg_go_input *in);
-void gg_go_input_free(gg_go_input *in);
+/* Frees the buffer; harmless on a zeroed or already finished input. */
+void gg_go_input_fini(gg_go_input *in);
+
+/* Writes board b as the judge format prints it: a line with b->rows, then one line of
+ * b->cols characters per row. A square board gives one case of the judge input. Write
+ * errors are kept in w->err. */
+void gg_go_write_board(gg_writer *w, const gg_go_board *b);
 
 /* ---- fast solver ----------------------------------------------------------------------- */
 
@@ -105,17 +111,22 @@ int gg_go_dead_white(const gg_go_solver *s, const gg_go_board *b, uint32_t r, ui
 /* The judge's hash over all stones in row-major order. */
 uint32_t gg_go_hash(const gg_go_solver *s, const gg_go_board *b);
 
-/* ---- rules oracle ---------------------------------------------------------------------- */
+#ifdef GG_VERIFICATION_API
+/* ---- verification only: the rules oracle ----------------------------------------------- */
+/* Compiled into the library; declared only for the unit tests, the property test and the
+ * fuzzer, which define GG_VERIFICATION_API. Not part of the stable API. */
 
 /* Straight from the rules: for every stone, flip it, mark alive every stone next to an empty
  * point and spread aliveness through same-coloured neighbours, count the white stones left
  * unmarked, flip back. count[r * cols + c] receives a for the stone there (0 for empty
- * points); *base the count with nothing flipped. O((rows*cols)^2): small boards only.
- * Errors: GG_EUSAGE (bad board), GG_ENOMEM. */
-gg_status gg_go_oracle(const gg_go_board *b, uint64_t *count, uint64_t *base);
+ * points); *base the count with nothing flipped. O((rows*cols)^2) with no bound of its own:
+ * small boards only (`gridgames go oracle` refuses boards over 4096 points).
+ * Errors: GG_EUSAGE (a board that fails gg_go_board_check), GG_ENOMEM. */
+gg_status gg_go_oracle(const gg_go_board *b, uint64_t *count, uint64_t *base, gg_diag *diag);
 
 /* The judge's hash of per-point counts (empty points skipped). */
 uint32_t gg_go_hash_counts(const gg_go_board *b, const uint64_t *count);
+#endif /* GG_VERIFICATION_API */
 
 /* The game's table: its actions, examples and explanation (see game.h). */
 extern const gg_game gg_game_go;

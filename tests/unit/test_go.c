@@ -73,7 +73,7 @@ int main(void)
     CHECK(gg_go_dead_white(s, &b3, 1, 1) == 0);
     CHECK(gg_go_flip_count(s, &b3, 0, 0) == 0); /* an empty point */
     uint64_t count[9], base;
-    CHECK(gg_go_oracle(&b3, count, &base) == GG_OK);
+    CHECK(gg_go_oracle(&b3, count, &base, NULL) == GG_OK);
     CHECK(base == 1);
     CHECK(gg_go_hash_counts(&b3, count) == 870527216u);
     const uint64_t want[9] = {0, 1, 0, 0, 1, 2, 0, 0, 0}; /* stones: 1,0,1,2,0,0 */
@@ -84,7 +84,7 @@ int main(void)
     for (int i = 0; i < 25; i++) c5[i] = (uint8_t)(i % 7 == 3 ? GG_GO_EMPTY : 1 + (i * 5 % 3 == 0));
     gg_go_board b5 = {5, 5, c5};
     uint64_t count5[25];
-    CHECK(gg_go_oracle(&b5, count5, &base) == GG_OK);
+    CHECK(gg_go_oracle(&b5, count5, &base, NULL) == GG_OK);
     CHECK(gg_go_solve(s, &b5) == GG_OK);
     CHECK(gg_go_hash(s, &b5) == gg_go_hash_counts(&b5, count5));
     /* the hash by its definition, straight */

@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "../../core/svg.h"
-#include "actions.h"
+#include "internal.h"
 
 #define DRAW_MAX_SIDE 60
 #define DRAW_MAX_BOARDS 20
@@ -219,7 +219,7 @@ gg_status gg_go_draw_action(gg_ctx *ctx)
         height += panel_height(n);
         if (panel_width(n) > width) width = panel_width(n);
     }
-    gg_go_input_free(&in);
+    gg_go_input_fini(&in);
     if (s == GG_OK) s = gg_read_end(ctx->in, "the last board");
     gg_go_solver *sv = s == GG_OK ? gg_go_solver_new() : NULL;
     if (s == GG_OK && !sv) s = gg_diag_nomem(ctx->diag);
