@@ -52,9 +52,8 @@ static gg_status draw_board(gg_ctx *ctx, gg_go_solver *sv, const drawn *d, int64
     gg_writer *w = ctx->out;
     const uint32_t n = d->n;
     gg_go_board b = {n, n, d->cell};
-    gg_status s = gg_go_solve(sv, &b);
-    if (s == GG_ENOMEM) return gg_diag_nomem(ctx->diag);
-    if (s != GG_OK) return gg_diag_set(ctx->diag, s, "go draw: cannot solve board %lld", (long long)index);
+    gg_status s = gg_go_solve(sv, &b, ctx->diag);
+    if (s != GG_OK) return s;
     const int64_t base = (int64_t)gg_go_base(sv);
     int64_t scale = 0, more = 0, fewer = 0;
     uint64_t stones[3] = {0, 0, 0};
@@ -221,8 +220,8 @@ gg_status gg_go_draw_action(gg_ctx *ctx)
     }
     gg_go_input_free(&in);
     if (s == GG_OK) s = gg_read_end(ctx->in, "the last board");
-    gg_go_solver *sv = s == GG_OK ? gg_go_solver_new() : NULL;
-    if (s == GG_OK && !sv) s = gg_diag_nomem(ctx->diag);
+    gg_go_solver *sv = NULL;
+    if (s == GG_OK) s = gg_go_solver_new(&sv, ctx->diag);
     if (s == GG_OK) {
         gg_svg_begin(ctx->out, width, height, "Go: flip one stone");
         double y = MARGIN;
