@@ -14,8 +14,9 @@
  * docs/go.md. The oracle flips each stone and re-floods the whole board: quadratic, for tests.
  *
  *   gg_go_board b = { rows, cols, cells };          // cells[r*cols+c] in GG_GO_{EMPTY,...}
- *   gg_go_solver *s = gg_go_solver_new();
- *   if (gg_go_solve(s, &b) == GG_OK) hash = gg_go_hash(s, &b);
+ *   gg_go_solver *s = NULL;
+ *   if (gg_go_solver_new(&s, diag) == GG_OK && gg_go_solve(s, &b, diag) == GG_OK)
+ *       hash = gg_go_hash(s, &b);
  *   gg_go_solver_free(s);
  */
 #ifndef GRIDGAMES_GO_H
@@ -93,12 +94,15 @@ void gg_go_write_board(gg_writer *w, const gg_go_board *b);
  * to the largest board seen and is kept. */
 typedef struct gg_go_solver gg_go_solver;
 
-gg_go_solver *gg_go_solver_new(void);   /* NULL when out of memory */
+/* A new solver in *out (NULL on failure). Errors: GG_ENOMEM. */
+gg_status gg_go_solver_new(gg_go_solver **out, gg_diag *diag);
+/* Frees the solver; NULL is fine. */
 void gg_go_solver_free(gg_go_solver *s);
 
 /* Solves board b (which must stay unchanged until the answers below have been read).
- * Errors: GG_EUSAGE for a board that fails gg_go_board_check, GG_ENOMEM. */
-gg_status gg_go_solve(gg_go_solver *s, const gg_go_board *b);
+ * Errors (recorded in diag, which may be NULL): GG_EUSAGE for a board that fails
+ * gg_go_board_check (its message), GG_ENOMEM. */
+gg_status gg_go_solve(gg_go_solver *s, const gg_go_board *b, gg_diag *diag);
 
 /* Answers for the last solved board b (pass the same board). */
 /* White stones not alive on the board as given. */

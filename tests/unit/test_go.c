@@ -19,14 +19,16 @@ static void line_board(uint32_t n, uint8_t *cell)
 
 int main(void)
 {
-    gg_go_solver *s = gg_go_solver_new();
-    CHECK(s != NULL);
+    gg_go_solver *s = NULL;
+    CHECK(gg_go_solver_new(&s, NULL) == GG_OK && s != NULL);
 
     /* validation */
     uint8_t bad[4] = {0, 1, 2, 3};
     gg_go_board b = {2, 2, bad};
     CHECK(gg_go_board_check(&b, NULL) == GG_EUSAGE);
-    CHECK(gg_go_solve(s, &b) == GG_EUSAGE);
+    CHECK(gg_go_solve(s, &b, NULL) == GG_EUSAGE);
+    gg_diag dg = {0};
+    CHECK(gg_go_solve(s, &b, &dg) == GG_EUSAGE && dg.status == GG_EUSAGE && strstr(dg.msg, "point 3"));
     gg_go_board empty = {0, 5, bad};
     CHECK(gg_go_board_check(&empty, NULL) == GG_EUSAGE);
     gg_go_board huge = {1u << 16, 1u << 15, bad}; /* 2^31 points: over the limit, not read */
@@ -40,7 +42,7 @@ int main(void)
     gg_go_board row = {1, n, cell}, col = {n, 1, cell};
     const gg_go_board *lines[2] = {&row, &col};
     for (int k = 0; k < 2; k++) {
-        CHECK(gg_go_solve(s, lines[k]) == GG_OK);
+        CHECK(gg_go_solve(s, lines[k], NULL) == GG_OK);
         CHECK(gg_go_base(s) == 0);
         const uint32_t probe[4] = {0, 1, 4321, n - 2};
         for (int j = 0; j < 4; j++) {
@@ -52,7 +54,7 @@ int main(void)
     }
     /* no empty point: one dead group of n white stones */
     memset(cell, GG_GO_WHITE, n);
-    CHECK(gg_go_solve(s, &col) == GG_OK);
+    CHECK(gg_go_solve(s, &col, NULL) == GG_OK);
     CHECK(gg_go_base(s) == n);
     CHECK(gg_go_flip_count(s, &col, 777, 0) == n - 1);
     CHECK(gg_go_dead_white(s, &col, 777, 0) == 1);
@@ -66,7 +68,7 @@ int main(void)
         c3[i] = ch == 'x' ? GG_GO_BLACK : ch == 'o' ? GG_GO_WHITE : GG_GO_EMPTY;
     }
     gg_go_board b3 = {3, 3, c3};
-    CHECK(gg_go_solve(s, &b3) == GG_OK);
+    CHECK(gg_go_solve(s, &b3, NULL) == GG_OK);
     CHECK(gg_go_hash(s, &b3) == 870527216u);
     CHECK(gg_go_base(s) == 1);
     CHECK(gg_go_dead_white(s, &b3, 2, 0) == 1);
@@ -85,7 +87,7 @@ int main(void)
     gg_go_board b5 = {5, 5, c5};
     uint64_t count5[25];
     CHECK(gg_go_oracle(&b5, count5, &base, NULL) == GG_OK);
-    CHECK(gg_go_solve(s, &b5) == GG_OK);
+    CHECK(gg_go_solve(s, &b5, NULL) == GG_OK);
     CHECK(gg_go_hash(s, &b5) == gg_go_hash_counts(&b5, count5));
     /* the hash by its definition, straight */
     uint64_t h = 0;

@@ -231,9 +231,8 @@ static void draw_legend(const panel *p, double lx, double ly)
 static gg_status draw_panel(gg_ctx *ctx, gg_go_solver *sv, const drawn *d, int64_t index, double y0)
 {
     panel p = {.w = ctx->out, .sv = sv, .b = {d->n, d->n, d->cell}};
-    gg_status s = gg_go_solve(sv, &p.b);
-    if (s == GG_ENOMEM) return gg_diag_nomem(ctx->diag);
-    if (s != GG_OK) return gg_diag_set(ctx->diag, s, "go draw: cannot solve board %lld", (long long)index);
+    gg_status s = gg_go_solve(sv, &p.b, ctx->diag);
+    if (s != GG_OK) return s;
     panel_counts(&p);
     p.gx = MARGIN + LABEL;
     p.gy = y0 + HEADER + LABEL;
@@ -303,8 +302,8 @@ gg_status gg_go_draw_action(gg_ctx *ctx)
         height += panel_height(set.boards[i].n);
         if (panel_width(set.boards[i].n) > width) width = panel_width(set.boards[i].n);
     }
-    gg_go_solver *sv = s == GG_OK ? gg_go_solver_new() : NULL;
-    if (s == GG_OK && !sv) s = gg_diag_nomem(ctx->diag);
+    gg_go_solver *sv = NULL;
+    if (s == GG_OK) s = gg_go_solver_new(&sv, ctx->diag);
     if (s == GG_OK) {
         gg_svg_begin(ctx->out, width, height, "Go: flip one stone");
         double y = MARGIN;

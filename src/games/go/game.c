@@ -23,20 +23,12 @@ static gg_status each_board(gg_ctx *ctx, board_fn fn, void *user)
     return s;
 }
 
-static gg_status solve_board(gg_ctx *ctx, gg_go_solver *sv, const gg_go_board *b)
-{
-    gg_status s = gg_go_solve(sv, b);
-    if (s == GG_ENOMEM) return gg_diag_nomem(ctx->diag);
-    if (s != GG_OK) return gg_diag_set(ctx->diag, s, "go: cannot solve a %ux%u board", b->rows, b->cols);
-    return GG_OK;
-}
-
 /* Runs fn on every board with one solver: the board loop of solve, each and explain. */
 static gg_status with_solver(gg_ctx *ctx, board_fn fn)
 {
-    gg_go_solver *sv = gg_go_solver_new();
-    if (!sv) return gg_diag_nomem(ctx->diag);
-    gg_status s = each_board(ctx, fn, sv);
+    gg_go_solver *sv = NULL;
+    gg_status s = gg_go_solver_new(&sv, ctx->diag);
+    if (s == GG_OK) s = each_board(ctx, fn, sv);
     gg_go_solver_free(sv);
     return s;
 }
@@ -45,7 +37,7 @@ static gg_status hash_one(gg_ctx *ctx, const gg_go_board *b, int64_t index, void
 {
     (void)index;
     gg_go_solver *sv = user;
-    gg_status s = solve_board(ctx, sv, b);
+    gg_status s = gg_go_solve(sv, b, ctx->diag);
     if (s != GG_OK) return s;
     gg_write_u64(ctx->out, gg_go_hash(sv, b));
     gg_write_char(ctx->out, '\n');
@@ -55,7 +47,7 @@ static gg_status hash_one(gg_ctx *ctx, const gg_go_board *b, int64_t index, void
 static gg_status each_one(gg_ctx *ctx, const gg_go_board *b, int64_t index, void *user)
 {
     gg_go_solver *sv = user;
-    gg_status s = solve_board(ctx, sv, b);
+    gg_status s = gg_go_solve(sv, b, ctx->diag);
     if (s != GG_OK) return s;
     if (index > 0) gg_write_char(ctx->out, '\n');
     for (uint32_t r = 0; r < b->rows; r++)
@@ -117,7 +109,7 @@ gg_status gg_go_oracle_action(gg_ctx *ctx)
 static gg_status explain_one(gg_ctx *ctx, const gg_go_board *b, int64_t index, void *user)
 {
     gg_go_solver *sv = user;
-    gg_status s = solve_board(ctx, sv, b);
+    gg_status s = gg_go_solve(sv, b, ctx->diag);
     if (s != GG_OK) return s;
     uint64_t base = gg_go_base(sv), stones[3] = {0, 0, 0};
     uint64_t hi = 0, lo = UINT64_MAX;

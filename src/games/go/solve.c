@@ -82,9 +82,10 @@ gg_status gg_go_board_check(const gg_go_board *b, gg_diag *diag)
                 : GG_EUSAGE;
 }
 
-gg_go_solver *gg_go_solver_new(void)
+gg_status gg_go_solver_new(gg_go_solver **out, gg_diag *diag)
 {
-    return calloc(1, sizeof(gg_go_solver));
+    *out = calloc(1, sizeof(gg_go_solver));
+    return *out ? GG_OK : gg_diag_nomem(diag);
 }
 
 static void release(gg_go_solver *s)
@@ -110,7 +111,7 @@ void gg_go_solver_free(gg_go_solver *s)
     free(s);
 }
 
-static gg_status reserve(gg_go_solver *s, size_t npad, size_t W)
+static gg_status reserve(gg_go_solver *s, size_t npad, size_t W, gg_diag *diag)
 {
     if (npad <= s->cap && W <= s->rowcap) return GG_OK;
     release(s);
@@ -122,7 +123,7 @@ static gg_status reserve(gg_go_solver *s, size_t npad, size_t W)
     s->nd = malloc(npad * sizeof(gg_go_node));
     if (!s->st || !s->nd || !s->rowbuf || !s->walls || !s->rowflags) {
         release(s);
-        return GG_ENOMEM;
+        return gg_diag_nomem(diag);
     }
     s->cap = npad;
     s->rowcap = W;
@@ -301,9 +302,9 @@ static void copy_row(uint8_t *restrict dst, const uint8_t *restrict src, const u
     }
 }
 
-gg_status gg_go_solve(gg_go_solver *s, const gg_go_board *b)
+gg_status gg_go_solve(gg_go_solver *s, const gg_go_board *b, gg_diag *diag)
 {
-    gg_status e = gg_go_board_check(b, NULL);
+    gg_status e = gg_go_board_check(b, diag);
     if (e != GG_OK) return e;
     const uint32_t rows = b->rows, cols = b->cols, W = cols + 1;
     const size_t npad = ((size_t)rows + 2) * W;
@@ -312,7 +313,7 @@ gg_status gg_go_solve(gg_go_solver *s, const gg_go_board *b)
      * and npad = (rows + 2)(cols + 1) = rows * cols + (rows + cols) + cols + 2
      * <= 2^30 + (2^30 + 1) + 2^30 + 2 = 3 * 2^30 + 3 < 2^32 - 1 (the largest is 1 x 2^30). */
     assert(npad < (size_t)UINT32_MAX);
-    e = reserve(s, npad, W);
+    e = reserve(s, npad, W, diag);
     if (e != GG_OK) return e;
     s->rows = rows;
     s->cols = cols;

@@ -37,9 +37,7 @@ static gg_status check_board(checker *k, const gg_go_board *b, const char *what)
     uint64_t base;
     gg_status s = gg_go_oracle(b, k->count, &base, ctx->diag);
     if (s != GG_OK) return s;
-    s = gg_go_solve(k->sv, b);
-    if (s == GG_ENOMEM) return gg_diag_nomem(ctx->diag);
-    if (s != GG_OK) return gg_diag_set(ctx->diag, s, "%s: the board was refused", what);
+    if ((s = gg_go_solve(k->sv, b, ctx->diag)) != GG_OK) return s;
     k->boards++;
     if (gg_go_base(k->sv) != base) {
         gg_writef(ctx->out, "DISAGREEMENT (%s): dead white stones as given: solve %llu, oracle %llu\n",
@@ -269,8 +267,8 @@ gg_status gg_go_verify_action(gg_ctx *ctx)
     if (s == GG_OK) s = gg_args_int(ctx, "max-side", 1, 64, 40, &max_side);
     if (s != GG_OK) return s;
     int slow = gg_args_flag(ctx->args, "slow");
-    checker k = {ctx, gg_go_solver_new(), malloc(64 * 64 * sizeof(uint64_t)), 0, 0};
-    if (!k.sv || !k.count) s = gg_diag_nomem(ctx->diag);
+    checker k = {ctx, NULL, malloc(64 * 64 * sizeof(uint64_t)), 0, 0};
+    s = k.count ? gg_go_solver_new(&k.sv, ctx->diag) : gg_diag_nomem(ctx->diag);
     if (s == GG_OK) s = check_all(&k, slow ? 4 : 3);
     if (s == GG_OK) s = check_text_small(&k);
     if (s == GG_OK) s = check_random(&k, (uint64_t)seed, count, (uint32_t)max_side);
