@@ -18,6 +18,12 @@
  *   if (gg_go_solver_new(&s, diag) == GG_OK && gg_go_solve(s, &b, diag) == GG_OK)
  *       hash = gg_go_hash(s, &b);
  *   gg_go_solver_free(s);
+ *
+ * Judge text: gg_go_read_count and gg_go_read_board read it from a gg_reader (errors go to the
+ * reader's diag, located), gg_go_write_board writes a board back in the same format. Fallible
+ * functions return gg_status and record a message in the diag (NULL allowed). The rules oracle
+ * and the hash of given counts are verification-only: they are declared at the end, behind
+ * GG_VERIFICATION_API.
  */
 #ifndef GRIDGAMES_GO_H
 #define GRIDGAMES_GO_H
