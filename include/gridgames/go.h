@@ -78,7 +78,8 @@ typedef struct gg_go_input {
     size_t cap;
 } gg_go_input;
 
-/* Reads T. */
+/* Reads T (errors, in the reader's diag: GG_EINPUT, located, for T not a number or outside
+ * 1..GG_GO_MAX_T). */
 gg_status gg_go_read_count(gg_reader *r, int64_t *t);
 /* Reads one board: n (1 <= n <= GG_GO_MAX_N), then n rows of n characters over x, o, '.'
  * (x black, o white, . empty). The buffer grows row by row as rows arrive, so a large n
