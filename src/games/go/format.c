@@ -72,8 +72,8 @@ gg_status gg_go_read_board(gg_reader *r, gg_go_input *in)
             return gg_reader_fail(r, i, "expected 'x', 'o' or '.' in %s, found %s", what, q);
         }
         if (len < (size_t)n)
-            return gg_reader_fail(r, len, "%s is too short: %zu characters, expected %lld", what,
-                                  len, (long long)n);
+            return gg_reader_fail(r, len, "%s is too short: %zu character%s, expected %lld", what,
+                                  len, len == 1 ? "" : "s", (long long)n);
         if (len > (size_t)n)
             return gg_reader_fail(r, (size_t)n, "%s is too long: %zu characters, expected %lld",
                                   what, len, (long long)n);
