@@ -5,7 +5,6 @@
  * the same way; gen, verify and the each action print points only through it. */
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "internal.h"
 

@@ -3,8 +3,8 @@
  *      adds every 4x4 board, 3^16 of them): base count, every stone's count and the hash,
  *      through the library API;
  *   2. every square board n <= 3 once more through the text path: one judge input holding
- *      all of them goes through the solve and each actions, compared line by line with the
- *      oracle;
+ *      all of them (written by format.c's writer) goes through the solve and each actions,
+ *      compared with the oracle's lines by the shared harness (src/core/verify.h);
  *   3. seeded random boards up to 40 x 40 (rectangular through the API, square through the
  *      text path), random densities and every generator shape;
  *   4. with --slow (or --large alone) also 24 larger random boards through the API (100 x 100, 120 x 130,
