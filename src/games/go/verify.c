@@ -135,13 +135,13 @@ static gg_status batch_check(checker *k, text_batch *t, const char *what)
     return s;
 }
 
-static void batch_open(text_batch *t)
+static void batch_init(text_batch *t)
 {
     gg_verify_batch_init(&t->solve, 1);
     gg_writer_open_mem(&t->want_each);
 }
 
-static void batch_close(text_batch *t)
+static void batch_fini(text_batch *t)
 {
     gg_verify_batch_fini(&t->solve);
     gg_writer_close(&t->want_each);
@@ -151,7 +151,7 @@ static void batch_close(text_batch *t)
 static gg_status check_text_small(checker *k)
 {
     text_batch t;
-    batch_open(&t);
+    batch_init(&t);
     uint8_t cell[9];
     uint64_t base;
     gg_status s = GG_OK;
@@ -171,7 +171,7 @@ static gg_status check_text_small(checker *k)
     if (s == GG_OK)
         gg_writef(k->ctx->out, "every square board up to 3x3 as one judge input (%llu boards): solve and each print the oracle's lines\n",
                   (unsigned long long)t.solve.count);
-    batch_close(&t);
+    batch_fini(&t);
     return s;
 }
 
@@ -183,7 +183,7 @@ static gg_status check_random(checker *k, uint64_t seed, int64_t count, uint32_t
     uint8_t *cell = malloc((size_t)max_side * max_side);
     if (!cell) return gg_diag_nomem(k->ctx->diag);
     text_batch t;
-    batch_open(&t);
+    batch_init(&t);
     gg_status s = GG_OK;
     uint64_t shapes[GG_GO_SHAPE_COUNT] = {0}, base;
     for (int64_t i = 0; i < count && s == GG_OK; i++) {
@@ -219,7 +219,7 @@ static gg_status check_random(checker *k, uint64_t seed, int64_t count, uint32_t
     } else {
         gg_writef(k->ctx->out, "random boards used seed %llu\n", (unsigned long long)seed);
     }
-    batch_close(&t);
+    batch_fini(&t);
     return s;
 }
 
