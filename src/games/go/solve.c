@@ -3,17 +3,20 @@
  * Layout. The board is copied into a padded grid of W = cols + 1 columns and rows + 2 rows:
  * row 0 and row rows+1 are walls, and column `cols` of each row is a wall that also serves as
  * the left neighbour of the next row's first point. So the four neighbours of a point are
- * p + 1, p + W, p - 1, p - W with no bounds checks. Per padded point we keep:
- *   st[p]        one byte: bits 0-1 colour (empty, black, white, wall), bits 2-3 the
- *                direction from the DFS parent to p (so the DFS needs no stack), bit 4
- *                visited, bit 5 a white stone touching an empty point ("liberty stone"),
- *                bit 7 a white stone of a group without liberty;
- *   nd[p].delta  white stones: a(p) - base;
- *   nd[p].disc   preorder number (UINT32_MAX before discovery); at the root of a dead group,
- *                the group's size with DEAD_BIT;
- *   nd[p].low    the low-link while the DFS runs; in a dead group, the group's root.
- * That is 13 bytes per point. A black stone's count is computed when asked, from its
- * neighbours, so it needs no storage.
+ * p + 1, p + W, p - 1, p - W with no bounds checks. Per padded point we keep 5 bytes:
+ *   st[p]   one byte: bits 0-1 colour (empty, black, white, wall), bits 2-3 the direction
+ *           from the search parent to p (so no search needs a stack of points), bit 4
+ *           visited, bit 5 a white stone touching an empty point ("liberty stone"), bit 6
+ *           ST_ATT on a liberty stone whose w[] holds a delta, ST_ROOT on the root of a dead
+ *           group, bit 7 a white stone of a group without liberty;
+ *   w[p]    one 32-bit word, whose meaning follows st[p]: the preorder number while the
+ *           stone is on the search path, a(p) - base once it is finished (white stones of
+ *           the searched components, and liberty stones with ST_ATT); in a dead group the
+ *           group's root, and at the root the group's size. It is never initialised: a word
+ *           is read only where st says it was written.
+ * The search path's low-links and deltas sit on a stack (8 bytes per level) that grows with
+ * the depth of the search, not with the board. A black stone's count is computed when asked,
+ * from its neighbours, so it needs no storage.
  *
  * Let L be the white stones without a liberty; a stone of L is attached if it touches a
  * liberty stone, whose attachments those are.
@@ -42,20 +45,23 @@ enum { C_EMPTY = 0, C_BLACK = 1, C_WHITE = 2, C_WALL = 3 };
 #define PDIR(s) (((s) >> 2) & 3u)
 #define ST_SEEN 0x10u /* st bit: visited by a search */
 #define ST_LIB 0x20u  /* st bit: a white stone touching an empty point */
-#define DEAD_BIT 0x80000000u
+#define ST_ATT 0x40u  /* st bit on a liberty stone: w[] holds its delta (else 0) */
+#define ST_ROOT 0x40u /* st bit on a dead stone: the root of its group (w[] = the size) */
 #define ST_DEAD 0x80u /* st bit: a white stone of a group without liberty */
 
-/* The per-point search state, kept together: one cache line serves all three. */
-typedef struct gg_go_node {
-    uint32_t disc, low;
+/* One level of the search path: the low-link and the delta of the stone there. */
+typedef struct gg_go_level {
+    uint32_t low;
     int32_t delta;
-} gg_go_node;
+} gg_go_level;
 
 struct gg_go_solver {
     uint32_t rows, cols, W;
     size_t cap;          /* padded points allocated */
     uint8_t *st;
-    gg_go_node *nd;
+    uint32_t *w;
+    gg_go_level *path;   /* the search path, path[0] the root */
+    size_t pathcap;
     uint32_t *rowbuf;    /* one row of counts, for the hash */
     uint8_t *walls;      /* a row of walls, above and below the board */
     uint8_t *rowflags;   /* one row of black-stone flags, for the hash */
@@ -91,7 +97,8 @@ gg_status gg_go_solver_new(gg_go_solver **out, gg_diag *diag)
 static void release(gg_go_solver *s)
 {
     free(s->st);
-    free(s->nd);
+    free(s->w);
+    free(s->path);
     free(s->rowbuf);
     free(s->walls);
     free(s->rowflags);
@@ -100,7 +107,9 @@ static void release(gg_go_solver *s)
     s->rowflags = NULL;
     s->rowcap = 0;
     s->st = NULL;
-    s->nd = NULL;
+    s->w = NULL;
+    s->path = NULL;
+    s->pathcap = 0;
     s->cap = 0;
 }
 
@@ -111,6 +120,9 @@ void gg_go_solver_free(gg_go_solver *s)
     free(s);
 }
 
+/* The first size of the search path, in levels; it doubles when a search goes deeper. */
+#define PATH_START 4096
+
 static gg_status reserve(gg_go_solver *s, size_t npad, size_t W, gg_diag *diag)
 {
     if (npad <= s->cap && W <= s->rowcap) return GG_OK;
@@ -120,14 +132,27 @@ static gg_status reserve(gg_go_solver *s, size_t npad, size_t W, gg_diag *diag)
     s->rowflags = malloc(W);
     if (s->walls) memset(s->walls, C_WALL, W);
     s->st = malloc(npad);
-    s->nd = malloc(npad * sizeof(gg_go_node));
-    if (!s->st || !s->nd || !s->rowbuf || !s->walls || !s->rowflags) {
+    s->w = malloc(npad * sizeof(uint32_t));
+    s->path = malloc(PATH_START * sizeof(gg_go_level));
+    if (!s->st || !s->w || !s->path || !s->rowbuf || !s->walls || !s->rowflags) {
         release(s);
         return gg_diag_nomem(diag);
     }
+    s->pathcap = PATH_START;
     s->cap = npad;
     s->rowcap = W;
     return GG_OK;
+}
+
+/* Doubles the search path; 0 when out of memory. The path is never deeper than the board
+ * has points (< 2^32), so the doubling stays far below SIZE_MAX / sizeof(gg_go_level). */
+static int grow_path(gg_go_solver *s)
+{
+    gg_go_level *np = realloc(s->path, 2 * s->pathcap * sizeof(gg_go_level));
+    if (!np) return 0;
+    s->path = np;
+    s->pathcap *= 2;
+    return 1;
 }
 
 /* Index of point (r, c) in the padded grid. */
@@ -146,77 +171,88 @@ static inline uint32_t unvisited_white(const uint8_t *st, uint32_t v, uint32_t W
 /* 1 if the point's st byte is a white stone with a liberty. */
 #define IS_LIB_WHITE(b) (((b) & (ST_LIB | 3u)) == (ST_LIB | C_WHITE))
 
+/* The preorder number of neighbour n if it is a stone of L being searched, else UINT32_MAX
+ * (w[n] may then be unwritten: it is masked away, never used). */
+static inline uint32_t disc_or_max(const uint8_t *st, const uint32_t *w, uint32_t n)
+{
+    uint32_t on_path = (st[n] & (ST_SEEN | ST_LIB | 3u)) == (ST_SEEN | C_WHITE);
+    return w[n] | (on_path - 1u);
+}
+
+/* Adds the first attachment seen among v's neighbours (a, bits k for direction k) to *att,
+ * and sets *many when another differs. */
+static inline void note_attachments(uint32_t v, uint32_t W, uint32_t a, uint32_t *att, uint32_t *many)
+{
+    const uint32_t nb[4] = {v + 1, v + W, v - 1, v - W};
+    for (int k = 0; k < 4; k++) {
+        uint32_t u = (a >> k) & 1u ? nb[k] : *att;
+        *att = *att == UINT32_MAX ? u : *att;
+        *many |= u != *att;
+    }
+}
+
+/* The counters of one search: the preorder numbers of its first stone, the next stone and
+ * the latest attached stone; its first attachment and whether there is another. */
+typedef struct search {
+    uint32_t start, next, last_att, att, many;
+} search;
+
+/* Discovers v, entered from its parent by direction dir (the root: any dir), at path level
+ * depth: its preorder number into w, its low-link over its visited neighbours (every one is
+ * an ancestor: an undirected DFS has no cross edges, and the parent among them is harmless
+ * because the cut test is ">="), the attachments it adds. */
+static inline void discover(gg_go_solver *s, search *q, uint32_t v, uint32_t dir, size_t depth)
+{
+    uint8_t *st = s->st;
+    uint32_t *w = s->w;
+    const uint32_t W = s->W;
+    const uint32_t dv = q->next++;
+    uint32_t lo = dv, t;
+    t = disc_or_max(st, w, v + 1); lo = t < lo ? t : lo;
+    t = disc_or_max(st, w, v + W); lo = t < lo ? t : lo;
+    t = disc_or_max(st, w, v - 1); lo = t < lo ? t : lo;
+    t = disc_or_max(st, w, v - W); lo = t < lo ? t : lo;
+    w[v] = dv;
+    s->path[depth].low = lo;
+    s->path[depth].delta = 0;
+    const uint32_t a = (uint32_t)IS_LIB_WHITE(st[v + 1]) | (uint32_t)IS_LIB_WHITE(st[v + W]) << 1 |
+                       (uint32_t)IS_LIB_WHITE(st[v - 1]) << 2 | (uint32_t)IS_LIB_WHITE(st[v - W]) << 3;
+    /* The latest attached stone's preorder number, without a branch (attached stones come
+     * at random). The first attachment and whether another one differs are only looked for
+     * until a second one is found (soon, in large components), so that branch is
+     * predictable where it matters. */
+    q->last_att ^= (q->last_att ^ dv) & (0u - (uint32_t)(a != 0));
+    if (!q->many && a) note_attachments(v, W, a, &q->att, &q->many);
+    st[v] = (uint8_t)(C_WHITE | (dir << 2) | ST_SEEN);
+}
+
 /* DFS of the component of libless white stones containing r; r is "attached": it touches a
- * white stone with a liberty. *cnt is the global preorder counter. Sets delta for the
- * component's stones, and adds the component's size to delta of its only attachment, if it
- * has only one.
+ * white stone with a liberty. *cnt is the global preorder counter. Sets delta (w[]) for the
+ * component's stones, and adds the component's size to the delta of its only attachment, if
+ * it has only one. GG_ENOMEM if the search path cannot grow (recorded by the caller).
  *
  * A stone of the component is attached if it touches a white stone with a liberty; a part of
  * the group is dead after a flip iff it holds neither a stone with a liberty nor (so) an
  * attached stone of a component: see docs/go.md. The root is attached, so whatever stays
  * connected to it lives; a subtree cut off by flipping its parent is dead iff no attached
- * stone is in it.
- *
- * nd[].disc is UINT32_MAX at every point not yet discovered (set by gg_go_solve), so on
- * discovering w the low-link over its already visited neighbours is a branch-free minimum:
- * at that moment every visited neighbour of the component is an ancestor (an undirected DFS
- * has no cross edges), and the parent among them is harmless because the cut test is ">=".
- * Later visits of a neighbour from its descendants can only bring larger preorder numbers,
- * so they are not looked at: on every return to v we only look for neighbours still
- * unvisited. */
+ * stone is in it. Later visits of a neighbour from its descendants can only bring larger
+ * preorder numbers, so they are not looked at: on every return to v we only look for
+ * neighbours still unvisited. */
 #if defined(__GNUC__)
 __attribute__((noinline))
 #endif
-static void cut_component(gg_go_solver *s, uint32_t r, uint32_t *cnt)
+static gg_status cut_component(gg_go_solver *s, uint32_t r, uint32_t *cnt)
 {
     uint8_t *st = s->st;
-    gg_go_node *nd = s->nd;
+    uint32_t *w = s->w;
     const uint32_t W = s->W;
     const uint32_t off[4] = {1u, (uint32_t)-1, W, (uint32_t)-W};
-    const uint32_t start = *cnt;
-    uint32_t next = start;
-    uint32_t last_att = start; /* preorder number of the latest attached stone discovered */
-    uint32_t att = UINT32_MAX; /* the first attachment seen ... */
-    uint32_t many = 0;         /* ... and whether there is another */
+    search q = {*cnt, *cnt, *cnt, UINT32_MAX, 0};
     uint32_t v = r, dir = 0;
+    size_t depth = 0;
 
     for (;;) {
-        /* Discover v (entered from its parent by direction dir; r has no parent). */
-        {
-            const uint32_t dv = next++;
-            uint32_t lo = dv, t;
-            t = nd[v + 1].disc; lo = t < lo ? t : lo;
-            t = nd[v + W].disc; lo = t < lo ? t : lo;
-            t = nd[v - 1].disc; lo = t < lo ? t : lo;
-            t = nd[v - W].disc; lo = t < lo ? t : lo;
-            nd[v].disc = dv;
-            nd[v].low = lo;
-            const uint32_t b0 = st[v + 1], b1 = st[v + W], b2 = st[v - 1], b3 = st[v - W];
-            const uint32_t a0 = IS_LIB_WHITE(b0), a1 = IS_LIB_WHITE(b1), a2 = IS_LIB_WHITE(b2),
-                           a3 = IS_LIB_WHITE(b3);
-            /* The latest attached stone's preorder number, without a branch (attached
-             * stones come at random). The first attachment and whether another one differs
-             * are only looked for until a second one is found (soon, in large components),
-             * so that branch is predictable where it matters. */
-            const uint32_t any = a0 | a1 | a2 | a3;
-            last_att ^= (last_att ^ dv) & (0u - any);
-            if (!many && any) {
-                uint32_t u;
-                u = a0 ? v + 1 : att;
-                att = att == UINT32_MAX ? u : att;
-                many |= u != att;
-                u = a1 ? v + W : att;
-                att = att == UINT32_MAX ? u : att;
-                many |= u != att;
-                u = a2 ? v - 1 : att;
-                att = att == UINT32_MAX ? u : att;
-                many |= u != att;
-                u = a3 ? v - W : att;
-                att = att == UINT32_MAX ? u : att;
-                many |= u != att;
-            }
-            st[v] = (uint8_t)(C_WHITE | (dir << 2) | ST_SEEN);
-        }
+        discover(s, &q, v, dir, depth);
         /* Descend into v's next unvisited neighbour of the component; finish v and climb
          * while there is none. */
         for (;;) {
@@ -227,34 +263,43 @@ static void cut_component(gg_go_solver *s, uint32_t r, uint32_t *cnt)
             if (m) {
                 dir = (uint32_t)__builtin_ctz(m);
                 v += off[dir];
+                if (++depth == s->pathcap && !grow_path(s)) return GG_ENOMEM;
                 break;
             }
+            gg_go_level *lv = &s->path[depth];
             if (v == r) {
-                assert(att != UINT32_MAX);
-                if (!many) nd[att].delta += (int32_t)(next - start);
-                *cnt = next;
-                return;
+                assert(q.att != UINT32_MAX && depth == 0);
+                w[r] = (uint32_t)lv->delta;
+                if (!q.many) {
+                    if (!(st[q.att] & ST_ATT)) w[q.att] = 0;
+                    st[q.att] |= ST_ATT;
+                    w[q.att] += q.next - q.start;
+                }
+                *cnt = q.next;
+                return GG_OK;
             }
             uint32_t p = v - off[PDIR(st[v])];
-            uint32_t dv = nd[v].disc, lo = nd[v].low;
+            uint32_t dv = w[v], lo = lv->low;
+            w[v] = (uint32_t)lv->delta; /* v is finished: its word becomes its delta */
             /* The subtree of v, preorder [dv, next), is cut off from the rest when p is
              * flipped iff lo >= disc(p); it is then dead iff it holds no attached stone.
              * (If it is cut off, low(p) <= disc(p) <= lo, so the minimum is harmless.) */
-            uint32_t cut_dead = (uint32_t)(lo >= nd[p].disc) & (uint32_t)(last_att < dv);
-            nd[p].delta += (int32_t)((next - dv) & (0u - cut_dead)); /* no branch: random */
-            uint32_t lp = nd[p].low;
-            nd[p].low = lo < lp ? lo : lp;
+            uint32_t cut_dead = (uint32_t)(lo >= w[p]) & (uint32_t)(q.last_att < dv);
+            gg_go_level *lp = lv - 1;
+            lp->delta += (int32_t)((q.next - dv) & (0u - cut_dead)); /* no branch: random */
+            lp->low = lo < lp->low ? lo : lp->low;
+            depth--;
             v = p;
         }
     }
 }
 
 /* Flood fill of the white group of r, which has no liberty: marks its stones DEAD in st,
- * delta = -1, nd[].low = r. Returns its size. */
+ * w[] = r, and at r: ST_ROOT and w[r] = the size. Returns the size. */
 static uint32_t dead_group(gg_go_solver *s, uint32_t r)
 {
     uint8_t *st = s->st;
-    gg_go_node *nd = s->nd;
+    uint32_t *w = s->w;
     const uint32_t W = s->W;
     const uint32_t off[4] = {1u, (uint32_t)-1, W, (uint32_t)-W};
     uint32_t size = 0, v = r, dir = 0;
@@ -263,8 +308,7 @@ static uint32_t dead_group(gg_go_solver *s, uint32_t r)
         assert(COLOUR(st[v + 1]) != C_EMPTY && COLOUR(st[v + W]) != C_EMPTY &&
                COLOUR(st[v - 1]) != C_EMPTY && COLOUR(st[v - W]) != C_EMPTY);
         st[v] = (uint8_t)(C_WHITE | ST_DEAD | (dir << 2) | ST_SEEN);
-        nd[v].delta = -1;
-        nd[v].low = r;
+        w[v] = r;
         size++;
         for (;;) {
             uint32_t m = unvisited_white(st, v, W);
@@ -274,7 +318,8 @@ static uint32_t dead_group(gg_go_solver *s, uint32_t r)
                 break;
             }
             if (v == r) {
-                s->nd[r].disc = size | DEAD_BIT;
+                st[r] |= ST_ROOT;
+                w[r] = size;
                 return size;
             }
             v -= off[PDIR(st[v])];
@@ -321,21 +366,13 @@ gg_status gg_go_solve(gg_go_solver *s, const gg_go_board *b, gg_diag *diag)
     s->base = 0;
 
     uint8_t *st = s->st;
-    gg_go_node *nd = s->nd;
     const size_t lastrow = (size_t)(rows + 1) * W;
-    for (uint32_t c = 0; c < W; c++) {
-        st[c] = st[lastrow + c] = C_WALL;
-        nd[c].disc = nd[lastrow + c].disc = UINT32_MAX;
-        nd[c].delta = nd[lastrow + c].delta = 0;
-    }
+    memset(st, C_WALL, W);
+    memset(st + lastrow, C_WALL, W);
     for (uint32_t r = 0; r < rows; r++) {
         const size_t o = (size_t)(r + 1) * W;
         const uint8_t *src = b->cell + (size_t)r * cols;
         copy_row(st + o, src, r > 0 ? src - cols : s->walls, r + 1 < rows ? src + cols : s->walls, cols);
-        for (uint32_t c = 0; c <= cols; c++) {
-            nd[o + c].disc = UINT32_MAX;
-            nd[o + c].delta = 0;
-        }
         st[o + cols] = C_WALL;
     }
 
@@ -348,7 +385,7 @@ gg_status gg_go_solve(gg_go_solver *s, const gg_go_board *b, gg_diag *diag)
         if (st[p] != C_WHITE) continue;
         if (IS_LIB_WHITE(st[p + 1]) | IS_LIB_WHITE(st[p - 1]) | IS_LIB_WHITE(st[p + W]) |
             IS_LIB_WHITE(st[p - W]))
-            cut_component(s, p, &cnt);
+            if (cut_component(s, p, &cnt) != GG_OK) return gg_diag_nomem(diag);
     }
     /* Pass 2: the libless white stones left form whole groups without any liberty. */
     uint64_t base = 0;
@@ -399,14 +436,13 @@ static int64_t black_delta(const gg_go_solver *s, uint32_t p)
         } else if (cw == C_WHITE && !(st[w] & ST_DEAD)) {
             liberty = 1; /* a group with a liberty */
         } else if (cw == C_WHITE) {
-            uint32_t root = s->nd[w].low; /* dead groups carry their root */
+            uint32_t root = st[w] & ST_ROOT ? w : s->w[w]; /* dead stones carry their root */
             int seen = 0;
             for (int j = 0; j < nroots; j++) seen |= roots[j] == root;
             if (seen) continue;
             roots[nroots++] = root;
-            uint32_t info = s->nd[root].disc;
-            assert(info & DEAD_BIT);
-            dead += info & ~DEAD_BIT;
+            assert((st[root] & (ST_DEAD | ST_ROOT)) == (ST_DEAD | ST_ROOT));
+            dead += s->w[root];
         }
     }
     /* Turned white, the stone and its neighbour groups form one group. With a liberty the
@@ -415,10 +451,18 @@ static int64_t black_delta(const gg_go_solver *s, uint32_t p)
     return liberty ? -dead : 1;
 }
 
+/* a - base for a white stone whose st byte is b and word wv, without a branch: -1 in a dead
+ * group; 0 for a liberty stone without ST_ATT (its word is unwritten); else the word. */
+static inline int32_t white_delta(uint32_t b, uint32_t wv)
+{
+    uint32_t keep = 0u - (uint32_t)((b & (ST_LIB | ST_ATT)) != ST_LIB);
+    return (int32_t)((wv & keep) | (0u - ((b & ST_DEAD) >> 7)));
+}
+
 /* a - base for the stone at padded index p. */
 static inline int64_t stone_delta(const gg_go_solver *s, uint32_t p)
 {
-    return COLOUR(s->st[p]) == C_WHITE ? s->nd[p].delta : black_delta(s, p);
+    return COLOUR(s->st[p]) == C_WHITE ? white_delta(s->st[p], s->w[p]) : black_delta(s, p);
 }
 
 uint64_t gg_go_flip_count(const gg_go_solver *s, const gg_go_board *b, uint32_t r, uint32_t c)
@@ -448,7 +492,7 @@ uint32_t gg_go_hash(const gg_go_solver *s, const gg_go_board *b)
     assert(b->rows == s->rows && b->cols == s->cols);
     (void)b;
     const uint8_t *st = s->st;
-    const gg_go_node *nd = s->nd;
+    const uint32_t *w = s->w;
     const uint32_t W = s->W, rows = s->rows, cols = s->cols;
     const uint64_t base = s->base;
     uint32_t *buf = s->rowbuf;
@@ -464,11 +508,11 @@ uint32_t gg_go_hash(const gg_go_solver *s, const gg_go_board *b)
             if ((f & 2) && col == C_BLACK) { /* rare first */
                 d = (int32_t)black_delta(s, p);
             } else {
-                /* Black: +1 without a liberty, else 0. White: delta. Empty: unused
-                 * (delta is 0 off white stones). Selected by a mask, not a branch. */
+                /* Black: +1 without a liberty, else 0. White: its delta. Empty: unused.
+                 * Selected by a mask, not a branch. */
                 int32_t black = (int32_t)(f & 1);
                 int32_t white_mask = -(int32_t)(col == C_WHITE);
-                d = black ^ ((black ^ nd[p].delta) & white_mask);
+                d = black ^ ((black ^ white_delta(st[p], w[p])) & white_mask);
             }
             buf[n] = (uint32_t)((int64_t)base + d);
             n += col != C_EMPTY;
