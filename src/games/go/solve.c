@@ -161,31 +161,50 @@ static inline uint32_t pidx(const gg_go_solver *s, uint32_t r, uint32_t c)
     return (r + 1) * s->W + c;
 }
 
-/* Bit k set iff the neighbour of v in direction k is a white stone not yet visited. */
+/* The st bytes of v's four neighbours in one word: byte k is the neighbour in direction k
+ * (the order of off[] in the searches: right, left, down, up). */
+static inline uint32_t around(const uint8_t *st, uint32_t v, uint32_t W)
+{
+    return (uint32_t)st[v + 1] | (uint32_t)st[v - 1] << 8 | (uint32_t)st[v + W] << 16 |
+           (uint32_t)st[v - W] << 24;
+}
+
+/* Bit 7 of byte k set iff byte k of x equals byte k of c (four byte compares at once, exact:
+ * no carry crosses a byte). */
+static inline uint32_t bytes_eq(uint32_t x, uint32_t c)
+{
+    const uint32_t y = x ^ c;
+    return ~(((y & 0x7f7f7f7fu) + 0x7f7f7f7fu) | y) & 0x80808080u;
+}
+
+#define ALL4(b) (0x01010101u * (uint32_t)(b))
+
+/* Bit 7 of byte k set iff the neighbour of v in direction k is a white stone not yet
+ * visited (its st byte is exactly C_WHITE); the direction is then ctz / 8. */
 static inline uint32_t unvisited_white(const uint8_t *st, uint32_t v, uint32_t W)
 {
-    return (uint32_t)(st[v + 1] == C_WHITE) | (uint32_t)(st[v - 1] == C_WHITE) << 1 |
-           (uint32_t)(st[v + W] == C_WHITE) << 2 | (uint32_t)(st[v - W] == C_WHITE) << 3;
+    return bytes_eq(around(st, v, W), ALL4(C_WHITE));
 }
 
 /* 1 if the point's st byte is a white stone with a liberty. */
 #define IS_LIB_WHITE(b) (((b) & (ST_LIB | 3u)) == (ST_LIB | C_WHITE))
 
-/* The preorder number of neighbour n if it is a stone of L being searched, else UINT32_MAX
- * (w[n] may then be unwritten: it is masked away, never used). */
-static inline uint32_t disc_or_max(const uint8_t *st, const uint32_t *w, uint32_t n)
+/* The preorder number in word wn of a neighbour whose st byte is b if it is a stone of L
+ * on the search path, else UINT32_MAX (wn may then be unwritten: it is masked away). While
+ * the searches run, only stones of L get ST_SEEN, and a finished stone of L never touches a
+ * stone discovered later (an undirected DFS has no cross edges), so ST_SEEN alone decides. */
+static inline uint32_t disc_or_max(uint32_t b, uint32_t wn)
 {
-    uint32_t on_path = (st[n] & (ST_SEEN | ST_LIB | 3u)) == (ST_SEEN | C_WHITE);
-    return w[n] | (on_path - 1u);
+    return wn | (((b & ST_SEEN) >> 4) - 1u);
 }
 
-/* Adds the first attachment seen among v's neighbours (a, bits k for direction k) to *att,
- * and sets *many when another differs. */
+/* Adds the first attachment seen among v's neighbours (a, bit 7 of byte k for direction k)
+ * to *att, and sets *many when another differs. */
 static inline void note_attachments(uint32_t v, uint32_t W, uint32_t a, uint32_t *att, uint32_t *many)
 {
-    const uint32_t nb[4] = {v + 1, v + W, v - 1, v - W};
+    const uint32_t nb[4] = {v + 1, v - 1, v + W, v - W};
     for (int k = 0; k < 4; k++) {
-        uint32_t u = (a >> k) & 1u ? nb[k] : *att;
+        uint32_t u = (a >> (8 * k + 7)) & 1u ? nb[k] : *att;
         *att = *att == UINT32_MAX ? u : *att;
         *many |= u != *att;
     }
@@ -198,25 +217,23 @@ typedef struct search {
 } search;
 
 /* Discovers v, entered from its parent by direction dir (the root: any dir), at path level
- * depth: its preorder number into w, its low-link over its visited neighbours (every one is
- * an ancestor: an undirected DFS has no cross edges, and the parent among them is harmless
- * because the cut test is ">="), the attachments it adds. */
-static inline void discover(gg_go_solver *s, search *q, uint32_t v, uint32_t dir, size_t depth)
+ * lv: its preorder number into w, its low-link over its visited neighbours (every one is an
+ * ancestor, and the parent among them is harmless because the cut test is ">="), the
+ * attachments it adds. Each neighbour's st byte is loaded once. */
+static inline void discover(uint8_t *restrict st, uint32_t *restrict w, uint32_t W, search *q,
+                            uint32_t v, uint32_t dir, gg_go_level *lv)
 {
-    uint8_t *st = s->st;
-    uint32_t *w = s->w;
-    const uint32_t W = s->W;
+    const uint32_t nb = around(st, v, W);
     const uint32_t dv = q->next++;
     uint32_t lo = dv, t;
-    t = disc_or_max(st, w, v + 1); lo = t < lo ? t : lo;
-    t = disc_or_max(st, w, v + W); lo = t < lo ? t : lo;
-    t = disc_or_max(st, w, v - 1); lo = t < lo ? t : lo;
-    t = disc_or_max(st, w, v - W); lo = t < lo ? t : lo;
+    t = disc_or_max(nb, w[v + 1]); lo = t < lo ? t : lo;
+    t = disc_or_max(nb >> 8, w[v - 1]); lo = t < lo ? t : lo;
+    t = disc_or_max(nb >> 16, w[v + W]); lo = t < lo ? t : lo;
+    t = disc_or_max(nb >> 24, w[v - W]); lo = t < lo ? t : lo;
     w[v] = dv;
-    s->path[depth].low = lo;
-    s->path[depth].delta = 0;
-    const uint32_t a = (uint32_t)IS_LIB_WHITE(st[v + 1]) | (uint32_t)IS_LIB_WHITE(st[v + W]) << 1 |
-                       (uint32_t)IS_LIB_WHITE(st[v - 1]) << 2 | (uint32_t)IS_LIB_WHITE(st[v - W]) << 3;
+    lv->low = lo;
+    lv->delta = 0;
+    const uint32_t a = bytes_eq(nb & ALL4(ST_LIB | 3u), ALL4(ST_LIB | C_WHITE));
     /* The latest attached stone's preorder number, without a branch (attached stones come
      * at random). The first attachment and whether another one differs are only looked for
      * until a second one is found (soon, in large components), so that branch is
@@ -243,16 +260,17 @@ __attribute__((noinline))
 #endif
 static gg_status cut_component(gg_go_solver *s, uint32_t r, uint32_t *cnt)
 {
-    uint8_t *st = s->st;
-    uint32_t *w = s->w;
+    uint8_t *restrict st = s->st;
+    uint32_t *restrict w = s->w;
+    gg_go_level *path = s->path;
     const uint32_t W = s->W;
     const uint32_t off[4] = {1u, (uint32_t)-1, W, (uint32_t)-W};
     search q = {*cnt, *cnt, *cnt, UINT32_MAX, 0};
     uint32_t v = r, dir = 0;
-    size_t depth = 0;
+    size_t depth = 0, pathcap = s->pathcap;
 
     for (;;) {
-        discover(s, &q, v, dir, depth);
+        discover(st, w, W, &q, v, dir, &path[depth]);
         /* Descend into v's next unvisited neighbour of the component; finish v and climb
          * while there is none. */
         for (;;) {
@@ -261,12 +279,16 @@ static gg_status cut_component(gg_go_solver *s, uint32_t r, uint32_t *cnt)
             __asm__("" : "+r"(m)); /* one branch on m, not one per neighbour */
 #endif
             if (m) {
-                dir = (uint32_t)__builtin_ctz(m);
+                dir = (uint32_t)__builtin_ctz(m) >> 3;
                 v += off[dir];
-                if (++depth == s->pathcap && !grow_path(s)) return GG_ENOMEM;
+                if (++depth == pathcap) {
+                    if (!grow_path(s)) return GG_ENOMEM;
+                    path = s->path;
+                    pathcap = s->pathcap;
+                }
                 break;
             }
-            gg_go_level *lv = &s->path[depth];
+            gg_go_level *lv = &path[depth];
             if (v == r) {
                 assert(q.att != UINT32_MAX && depth == 0);
                 w[r] = (uint32_t)lv->delta;
@@ -313,7 +335,7 @@ static uint32_t dead_group(gg_go_solver *s, uint32_t r)
         for (;;) {
             uint32_t m = unvisited_white(st, v, W);
             if (m) {
-                dir = (uint32_t)__builtin_ctz(m);
+                dir = (uint32_t)__builtin_ctz(m) >> 3;
                 v += off[dir];
                 break;
             }
@@ -402,8 +424,8 @@ uint64_t gg_go_base(const gg_go_solver *s)
 
 /* For the points of one row (mid; up and down are the rows around it, padded): bit 0 of
  * flag[c] is set if a black stone there, turned white, gets no liberty from its neighbours
- * (none is empty or a white stone of a group with a liberty); bit 1 if a neighbour is a
- * white stone of a dead group (then the full black_delta is needed). Branch-free over bytes,
+ * (none is empty or a white stone of a group with a liberty); bit 1 if it is a black stone
+ * with a neighbour in a dead group (then the full black_delta is needed). Branch-free over bytes,
  * so it vectorises. */
 static void row_flags(uint8_t *restrict flag, const uint8_t *restrict up, const uint8_t *restrict mid,
                       const uint8_t *restrict down, uint32_t cols)
@@ -412,7 +434,7 @@ static void row_flags(uint8_t *restrict flag, const uint8_t *restrict up, const 
     for (uint32_t c = 0; c < cols; c++) {
         const uint8_t n0 = mid[c + 1], n1 = down[c], n2 = mid[(int64_t)c - 1], n3 = up[c];
         const uint8_t lib = GIVES(n0) | GIVES(n1) | GIVES(n2) | GIVES(n3);
-        const uint8_t dead = (uint8_t)(((n0 | n1 | n2 | n3) & ST_DEAD) >> 7);
+        const uint8_t dead = (uint8_t)((((n0 | n1 | n2 | n3) & ST_DEAD) >> 7) & ((mid[c] & 3u) == C_BLACK));
         flag[c] = (uint8_t)((lib ^ 1u) | (dead << 1));
     }
 #undef GIVES
@@ -459,6 +481,21 @@ static inline int32_t white_delta(uint32_t b, uint32_t wv)
     return (int32_t)((wv & keep) | (0u - ((b & ST_DEAD) >> 7)));
 }
 
+/* a for every point of one row (mid, words wd, flags from row_flags), black stones next to a
+ * dead group aside (bit 1 of their flag: the caller fills them in): black is base + 1
+ * without a liberty, else base; white is base + its delta; empty is unused. Selected by
+ * masks, no branch: the loop vectorises. */
+static void row_counts(uint32_t *restrict out, const uint8_t *restrict mid, const uint32_t *restrict wd,
+                       const uint8_t *restrict flag, uint32_t base, uint32_t cols)
+{
+    for (uint32_t c = 0; c < cols; c++) {
+        const uint32_t b = mid[c];
+        const uint32_t black = flag[c] & 1u;
+        const uint32_t white_mask = 0u - (uint32_t)((b & 3u) == C_WHITE);
+        out[c] = base + (black ^ ((black ^ (uint32_t)white_delta(b, wd[c])) & white_mask));
+    }
+}
+
 /* a - base for the stone at padded index p. */
 static inline int64_t stone_delta(const gg_go_solver *s, uint32_t p)
 {
@@ -499,23 +536,22 @@ uint32_t gg_go_hash(const gg_go_solver *s, const gg_go_board *b)
     uint8_t *flags = s->rowflags;
     uint64_t h = 0;
     for (uint32_t r = 0; r < rows; r++) {
-        /* The row's counts, compacted (no branch on the colour in the common case). */
-        uint32_t p = (r + 1) * W, n = 0;
+        const uint32_t p = (r + 1) * W;
         row_flags(flags, st + p - W, st + p, st + p + W, cols);
-        for (uint32_t c = 0; c < cols; c++, p++) {
-            uint32_t col = COLOUR(st[p]), f = flags[c];
-            int32_t d;
-            if ((f & 2) && col == C_BLACK) { /* rare first */
-                d = (int32_t)black_delta(s, p);
-            } else {
-                /* Black: +1 without a liberty, else 0. White: its delta. Empty: unused.
-                 * Selected by a mask, not a branch. */
-                int32_t black = (int32_t)(f & 1);
-                int32_t white_mask = -(int32_t)(col == C_WHITE);
-                d = black ^ ((black ^ white_delta(st[p], w[p])) & white_mask);
-            }
-            buf[n] = (uint32_t)((int64_t)base + d);
-            n += col != C_EMPTY;
+        row_counts(buf, st + p, w + p, flags, (uint32_t)base, cols);
+        /* The rare black stones next to a dead group, eight flags at a time. */
+        for (uint32_t c = 0; c < cols; c += 8) {
+            uint64_t f8 = 0;
+            memcpy(&f8, flags + c, cols - c < 8 ? cols - c : 8);
+            if (!(f8 & 0x0202020202020202u)) continue;
+            for (uint32_t k = c; k < cols && k < c + 8; k++)
+                if (flags[k] & 2) buf[k] = (uint32_t)((int64_t)base + black_delta(s, p + k));
+        }
+        /* The stones' counts, compacted in place (empty points dropped). */
+        uint32_t n = 0;
+        for (uint32_t c = 0; c < cols; c++) {
+            buf[n] = buf[c];
+            n += COLOUR(st[p + c]) != C_EMPTY;
         }
         /* Horner's rule four stones at a time: a < 2^31 and B^k mod P < 2^30, so the sum
          * of four products and h * B^4 stay below 2^64. */
