@@ -35,9 +35,12 @@ static gg_status hash_one(gg_ctx *ctx, const gg_go_board *b, int64_t index, void
 
 gg_status gg_go_solve_action(gg_ctx *ctx)
 {
-    const char *const known[] = {NULL};
+    const char *const known[] = {"threads", NULL};
+    int64_t threads;
     gg_status s = gg_args_check(ctx, known);
+    if (s == GG_OK) s = gg_args_int(ctx, "threads", 1, 256, gg_go_cores(), &threads);
     if (s != GG_OK) return s;
+    if (threads > 1) return gg_go_solve_threads(ctx, (int)threads);
     gg_go_solver *sv = NULL;
     s = gg_go_solver_new(&sv, ctx->diag);
     if (s != GG_OK) return s;
@@ -160,7 +163,8 @@ gg_status gg_go_explain(gg_ctx *ctx)
 }
 
 static const gg_action actions[] = {
-    {"solve", "", "read the judge input, print the hash of the per-stone counts per board",
+    {"solve", "[--threads N]",
+     "read the judge input, print the hash of the per-stone counts per board (on N threads; default: the processors available)",
      gg_go_solve_action},
     {"oracle", "", "the same hashes by flipping every stone and flood-filling (boards up to 4096 points)",
      gg_go_oracle_action},
