@@ -15,7 +15,7 @@ gg_status gg_go_gen_action(gg_ctx *ctx);
 gg_status gg_go_draw_action(gg_ctx *ctx);
 gg_status gg_go_explain(gg_ctx *ctx);
 
-/* The solve action on `threads` (> 1) worker threads: same output (parallel.c). */
+/* The solve action's loop, on `threads` worker threads (1: none): same output (parallel.c). */
 gg_status gg_go_solve_threads(gg_ctx *ctx, int threads);
 /* The processors this process may run on (at least 1): the default of --threads. */
 int gg_go_cores(void);

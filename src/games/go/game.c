@@ -22,17 +22,6 @@ static gg_status each_board(gg_ctx *ctx, board_fn fn, void *user)
     return s;
 }
 
-static gg_status hash_one(gg_ctx *ctx, const gg_go_board *b, int64_t index, void *user)
-{
-    (void)index;
-    gg_go_solver *sv = user;
-    gg_status s = gg_go_solve(sv, b, ctx->diag);
-    if (s != GG_OK) return s;
-    gg_write_u64(ctx->out, gg_go_hash(sv, b));
-    gg_write_char(ctx->out, '\n');
-    return ctx->out->err;
-}
-
 gg_status gg_go_solve_action(gg_ctx *ctx)
 {
     const char *const known[] = {"threads", NULL};
@@ -40,13 +29,7 @@ gg_status gg_go_solve_action(gg_ctx *ctx)
     gg_status s = gg_args_check(ctx, known);
     if (s == GG_OK) s = gg_args_int(ctx, "threads", 1, 256, gg_go_cores(), &threads);
     if (s != GG_OK) return s;
-    if (threads > 1) return gg_go_solve_threads(ctx, (int)threads);
-    gg_go_solver *sv = NULL;
-    s = gg_go_solver_new(&sv, ctx->diag);
-    if (s != GG_OK) return s;
-    s = each_board(ctx, hash_one, sv);
-    gg_go_solver_free(sv);
-    return s;
+    return gg_go_solve_threads(ctx, (int)threads);
 }
 
 static const char colour_char[3] = {'.', 'x', 'o'};

@@ -1,5 +1,6 @@
-/* parallel.c: `gridgames go --threads N` with N > 1: the boards of one judge input solved by
- * N worker threads, the output in board order and byte for byte that of the one-thread path.
+/* parallel.c: the solve action's loop over the boards of a judge input. With --threads 1,
+ * one loop: read a board, solve it in place (gg_go_solve_input), print its hash. With N > 1,
+ * N worker threads, the output in board order and byte for byte that of one thread.
  *
  * The main thread reads the boards in order into a ring of N + 1 slots (so it reads the next
  * board while every worker solves) and prints each board's hash when the board's slot comes
@@ -63,7 +64,7 @@ static void *work(void *arg)
         if (p->next == p->queued) break; /* quit, nothing left */
         slot *sl = &p->slots[(size_t)(p->next++ % (int64_t)p->nslots)];
         pthread_mutex_unlock(&p->mu);
-        sl->status = gg_go_solve(wk->sv, &sl->in.board, &sl->diag);
+        sl->status = gg_go_solve_input(wk->sv, &sl->in, &sl->diag);
         if (sl->status == GG_OK) sl->hash = gg_go_hash(wk->sv, &sl->in.board);
         pthread_mutex_lock(&p->mu);
         sl->state = SLOT_DONE;
@@ -130,11 +131,34 @@ static int start(gg_ctx *ctx, pool *p, worker *wk, int n)
     return started;
 }
 
+/* One thread: read, solve, print, board after board. */
+static gg_status solve_each(gg_ctx *ctx, int64_t t)
+{
+    gg_go_solver *sv = NULL;
+    gg_go_input in = {0};
+    gg_status s = gg_go_solver_new(&sv, ctx->diag);
+    for (int64_t i = 0; i < t && s == GG_OK; i++) {
+        s = gg_go_read_board(ctx->in, &in);
+        if (s == GG_OK) s = gg_go_solve_input(sv, &in, ctx->diag);
+        if (s != GG_OK) break;
+        gg_write_u64(ctx->out, gg_go_hash(sv, &in.board));
+        gg_write_char(ctx->out, '\n');
+        s = ctx->out->err;
+    }
+    gg_go_input_free(&in);
+    gg_go_solver_free(sv);
+    return s;
+}
+
 gg_status gg_go_solve_threads(gg_ctx *ctx, int threads)
 {
     int64_t t = 0;
     gg_status s = gg_go_read_count(ctx->in, &t);
     if (s != GG_OK) return s;
+    if (threads <= 1 || t == 1) {
+        s = solve_each(ctx, t);
+        return s == GG_OK ? gg_read_end(ctx->in, "the last board") : s;
+    }
     if (threads > MAX_THREADS) threads = MAX_THREADS;
     pool p = {.nslots = (size_t)threads + 1};
     worker *wk = calloc((size_t)threads, sizeof *wk);

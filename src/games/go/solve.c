@@ -57,14 +57,14 @@ typedef struct gg_go_level {
 
 struct gg_go_solver {
     uint32_t rows, cols, W;
-    size_t cap;          /* padded points allocated */
-    uint8_t *st;
-    uint32_t *w;
+    uint8_t *st;         /* the padded grid of state bytes ... */
+    size_t stcap;        /* ... and its size in bytes */
+    uint32_t *w;         /* the padded words ... */
+    size_t wcap;         /* ... and how many */
     gg_go_level *path;   /* the search path, path[0] the root */
     size_t pathcap;
     uint32_t *rowbuf;    /* one row of counts, for the hash */
-    uint8_t *walls;      /* a row of walls, above and below the board */
-    uint8_t *rowflags;   /* one row of black-stone flags, for the hash */
+    uint8_t *rowflags;   /* one row of flags, for the hash and the liberty marks */
     size_t rowcap;
     uint64_t base;
 };
@@ -100,17 +100,8 @@ static void release(gg_go_solver *s)
     free(s->w);
     free(s->path);
     free(s->rowbuf);
-    free(s->walls);
     free(s->rowflags);
-    s->rowbuf = NULL;
-    s->walls = NULL;
-    s->rowflags = NULL;
-    s->rowcap = 0;
-    s->st = NULL;
-    s->w = NULL;
-    s->path = NULL;
-    s->pathcap = 0;
-    s->cap = 0;
+    memset(s, 0, sizeof *s);
 }
 
 void gg_go_solver_free(gg_go_solver *s)
@@ -123,24 +114,29 @@ void gg_go_solver_free(gg_go_solver *s)
 /* The first size of the search path, in levels; it doubles when a search goes deeper. */
 #define PATH_START 4096
 
+/* Room for the words of npad padded points and rows of W points (the grid of state bytes
+ * is the caller's business). Grows only: a buffer that is large enough is kept. */
 static gg_status reserve(gg_go_solver *s, size_t npad, size_t W, gg_diag *diag)
 {
-    if (npad <= s->cap && W <= s->rowcap) return GG_OK;
-    release(s);
-    s->rowbuf = malloc(W * sizeof(uint32_t));
-    s->walls = malloc(W);
-    s->rowflags = malloc(W);
-    if (s->walls) memset(s->walls, C_WALL, W);
-    s->st = malloc(npad);
-    s->w = malloc(npad * sizeof(uint32_t));
-    s->path = malloc(PATH_START * sizeof(gg_go_level));
-    if (!s->st || !s->w || !s->path || !s->rowbuf || !s->walls || !s->rowflags) {
-        release(s);
-        return gg_diag_nomem(diag);
+    if (npad > s->wcap) {
+        free(s->w);
+        s->wcap = 0;
+        if (!(s->w = malloc(npad * sizeof(uint32_t)))) return gg_diag_nomem(diag);
+        s->wcap = npad;
     }
-    s->pathcap = PATH_START;
-    s->cap = npad;
-    s->rowcap = W;
+    if (W > s->rowcap) {
+        free(s->rowbuf);
+        free(s->rowflags);
+        s->rowcap = 0;
+        s->rowbuf = malloc(W * sizeof(uint32_t));
+        s->rowflags = malloc(W);
+        if (!s->rowbuf || !s->rowflags) return gg_diag_nomem(diag);
+        s->rowcap = W;
+    }
+    if (!s->path) {
+        if (!(s->path = malloc(PATH_START * sizeof(gg_go_level)))) return gg_diag_nomem(diag);
+        s->pathcap = PATH_START;
+    }
     return GG_OK;
 }
 
@@ -349,60 +345,41 @@ static uint32_t dead_group(gg_go_solver *s, uint32_t r)
     }
 }
 
-/* One row of the board into the padded grid, with ST_LIB set on the white stones that touch
- * an empty point; up and down are the rows above and below (walls at the board's edge). No
- * row is written that is read, so the loop vectorises. */
-static void copy_row(uint8_t *restrict dst, const uint8_t *restrict src, const uint8_t *restrict up,
-                     const uint8_t *restrict down, uint32_t cols)
+/* Sets ST_LIB on the white stones that touch an empty point, in the padded grid g (walls
+ * in place); flag is one row of scratch. Colours are read as st & 3, so the marks already
+ * made in the row above do not matter; per row, one loop finds the marks and one sets
+ * them, and both vectorise. */
+static void mark_liberties(uint8_t *g, uint8_t *restrict flag, uint32_t rows, uint32_t cols)
 {
-    /* the two ends, where left or right is the wall */
-    for (uint32_t c = 0; c < cols; c += (cols > 1 ? cols - 1 : 1)) {
-        uint8_t left = c > 0 ? src[c - 1] : C_WALL, right = c + 1 < cols ? src[c + 1] : C_WALL;
-        uint8_t empty_nb = (uint8_t)((left == C_EMPTY) | (right == C_EMPTY) | (up[c] == C_EMPTY) |
-                                     (down[c] == C_EMPTY));
-        dst[c] = (uint8_t)(src[c] | (((src[c] == C_WHITE) & empty_nb) << 5));
+    const size_t W = (size_t)cols + 1;
+#define IS_EMPTY(b) (((b) & 3u) == C_EMPTY)
+    for (uint32_t r = 1; r <= rows; r++) {
+        const uint8_t *mid = g + r * W;
+        for (uint32_t c = 0; c < cols; c++) {
+            const uint8_t empty_nb = (uint8_t)(IS_EMPTY(mid[c + 1]) | IS_EMPTY(mid[(int64_t)c - 1]) |
+                                               IS_EMPTY(mid[c + W]) | IS_EMPTY(mid[(int64_t)c - (int64_t)W]));
+            flag[c] = (uint8_t)((((mid[c] & 3u) == C_WHITE) & empty_nb) << 5);
+        }
+        uint8_t *row = g + r * W;
+        for (uint32_t c = 0; c < cols; c++) row[c] |= flag[c];
     }
-    for (uint32_t c = 1; c + 1 < cols; c++) {
-        uint8_t empty_nb = (uint8_t)((src[c - 1] == C_EMPTY) | (src[c + 1] == C_EMPTY) |
-                                     (up[c] == C_EMPTY) | (down[c] == C_EMPTY));
-        dst[c] = (uint8_t)(src[c] | (((src[c] == C_WHITE) & empty_nb) << 5));
-    }
+#undef IS_EMPTY
 }
 
-gg_status gg_go_solve(gg_go_solver *s, const gg_go_board *b, gg_diag *diag)
+/* The two passes on the padded grid s->st (liberties marked) of a board rows x cols. */
+static gg_status solve_grid(gg_go_solver *s, uint32_t rows, uint32_t cols, gg_diag *diag)
 {
-    gg_status e = gg_go_board_check(b, diag);
-    if (e != GG_OK) return e;
-    const uint32_t rows = b->rows, cols = b->cols, W = cols + 1;
-    const size_t npad = ((size_t)rows + 2) * W;
-    /* Indices are 32-bit, and they cannot wrap: the board check above gives rows, cols >= 1
-     * and rows * cols <= 2^30, so rows + cols <= rows * cols + 1 (as (rows - 1)(cols - 1) >= 0)
-     * and npad = (rows + 2)(cols + 1) = rows * cols + (rows + cols) + cols + 2
-     * <= 2^30 + (2^30 + 1) + 2^30 + 2 = 3 * 2^30 + 3 < 2^32 - 1 (the largest is 1 x 2^30). */
-    assert(npad < (size_t)UINT32_MAX);
-    e = reserve(s, npad, W, diag);
-    if (e != GG_OK) return e;
+    uint8_t *st = s->st;
+    const uint32_t W = cols + 1;
     s->rows = rows;
     s->cols = cols;
     s->W = W;
     s->base = 0;
-
-    uint8_t *st = s->st;
-    const size_t lastrow = (size_t)(rows + 1) * W;
-    memset(st, C_WALL, W);
-    memset(st + lastrow, C_WALL, W);
-    for (uint32_t r = 0; r < rows; r++) {
-        const size_t o = (size_t)(r + 1) * W;
-        const uint8_t *src = b->cell + (size_t)r * cols;
-        copy_row(st + o, src, r > 0 ? src - cols : s->walls, r + 1 < rows ? src + cols : s->walls, cols);
-        st[o + cols] = C_WALL;
-    }
-
     /* Pass 1: the components of libless white stones that touch a white stone with a
      * liberty, each rooted at such an attached stone. Libless white stones are exactly the
      * points whose st byte is C_WHITE (no ST_LIB) until visited (ST_SEEN). */
     uint32_t cnt = 0;
-    const uint32_t first = W, end = (uint32_t)lastrow;
+    const uint32_t first = W, end = (rows + 1) * W;
     for (uint32_t p = first; p < end; p++) {
         if (st[p] != C_WHITE) continue;
         if (IS_LIB_WHITE(st[p + 1]) | IS_LIB_WHITE(st[p - 1]) | IS_LIB_WHITE(st[p + W]) |
@@ -415,6 +392,74 @@ gg_status gg_go_solve(gg_go_solver *s, const gg_go_board *b, gg_diag *diag)
         if (st[p] == C_WHITE) base += dead_group(s, p);
     s->base = base;
     return GG_OK;
+}
+
+/* The padded size of a checked board. Indices are 32-bit, and they cannot wrap: the board
+ * check gives rows, cols >= 1 and rows * cols <= 2^30, so rows + cols <= rows * cols + 1 (as
+ * (rows - 1)(cols - 1) >= 0) and npad = (rows + 2)(cols + 1) = rows * cols + (rows + cols) +
+ * cols + 2 <= 2^30 + (2^30 + 1) + 2^30 + 2 = 3 * 2^30 + 3 < 2^32 - 1 (the largest is 1 x 2^30). */
+static size_t padded_size(uint32_t rows, uint32_t cols)
+{
+    const size_t npad = ((size_t)rows + 2) * ((size_t)cols + 1);
+    assert(npad < (size_t)UINT32_MAX);
+    return npad;
+}
+
+gg_status gg_go_solve(gg_go_solver *s, const gg_go_board *b, gg_diag *diag)
+{
+    gg_status e = gg_go_board_check(b, diag);
+    if (e != GG_OK) return e;
+    const uint32_t rows = b->rows, cols = b->cols;
+    const size_t W = (size_t)cols + 1, npad = padded_size(rows, cols);
+    if (npad > s->stcap) {
+        free(s->st);
+        s->stcap = 0;
+        if (!(s->st = malloc(npad))) return gg_diag_nomem(diag);
+        s->stcap = npad;
+    }
+    if ((e = reserve(s, npad, W, diag)) != GG_OK) return e;
+    uint8_t *st = s->st;
+    memset(st, C_WALL, W);
+    for (uint32_t r = 0; r < rows; r++) {
+        memcpy(st + (r + 1) * W, b->cell + (size_t)r * cols, cols);
+        st[(r + 1) * W + cols] = C_WALL;
+    }
+    memset(st + (rows + 1) * W, C_WALL, W);
+    mark_liberties(st, s->rowflags, rows, cols);
+    return solve_grid(s, rows, cols, diag);
+}
+
+gg_status gg_go_solve_input(gg_go_solver *s, gg_go_input *in, gg_diag *diag)
+{
+    gg_status e = gg_go_board_check(&in->board, diag);
+    if (e != GG_OK) return e;
+    const uint32_t rows = in->board.rows, cols = in->board.cols;
+    const size_t W = (size_t)cols + 1, npad = padded_size(rows, cols);
+    if ((e = reserve(s, npad, W, diag)) != GG_OK) return e;
+    if (npad > in->cap) {
+        uint8_t *nb = realloc(in->buf, npad);
+        if (!nb) return gg_diag_nomem(diag);
+        in->buf = nb;
+        in->cap = npad;
+    }
+    /* The rows move to their padded places, the last first: row r goes from r * cols up to
+     * (r + 1) * W, past every row not yet moved and below every row moved. */
+    uint8_t *g = in->buf;
+    for (uint32_t r = rows; r-- > 0;) {
+        memmove(g + (r + 1) * W, g + (size_t)r * cols, cols);
+        g[(r + 1) * W + cols] = C_WALL;
+    }
+    memset(g, C_WALL, W);
+    memset(g + (rows + 1) * W, C_WALL, W);
+    /* The grid becomes the solver's; the solver's old grid becomes the input's buffer. */
+    const size_t gcap = in->cap;
+    in->buf = s->st;
+    in->cap = s->stcap;
+    in->board.cell = NULL;
+    s->st = g;
+    s->stcap = gcap;
+    mark_liberties(g, s->rowflags, rows, cols);
+    return solve_grid(s, rows, cols, diag);
 }
 
 uint64_t gg_go_base(const gg_go_solver *s)
