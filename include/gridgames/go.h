@@ -111,6 +111,13 @@ void gg_go_solver_free(gg_go_solver *s);
  * gg_go_board_check (its message), GG_ENOMEM. */
 gg_status gg_go_solve(gg_go_solver *s, const gg_go_board *b, gg_diag *diag);
 
+/* The same for a board just read into in (gg_go_read_board), without copying it: the
+ * solver takes in's buffer over as its grid (5 bytes per point in all, instead of 6) and
+ * hands in its old grid as the buffer for the next read. Afterwards in holds no board
+ * (in->board.cell is NULL); pass a board of the same size to the calls below, or keep the
+ * shape: they read only its rows and cols. Errors as gg_go_solve. */
+gg_status gg_go_solve_input(gg_go_solver *s, gg_go_input *in, gg_diag *diag);
+
 /* Answers for the last solved board b (pass the same board). */
 /* White stones not alive on the board as given. */
 uint64_t gg_go_base(const gg_go_solver *s);

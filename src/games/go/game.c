@@ -1,6 +1,6 @@
 /* game.c: the "Go: flip one stone" entry in the game table and its thin actions: solve (the
  * judge's hash), each (per-stone counts), oracle, explain and the built-in examples. One
- * board loop (each_board) serves every text action. */
+ * board loop (each_board) serves each, oracle and explain; solve runs parallel.c's. */
 #include <stdlib.h>
 
 #include "internal.h"
@@ -23,7 +23,8 @@ static gg_status each_board(gg_ctx *ctx, board_fn fn, void *user)
     return s;
 }
 
-/* Runs fn on every board with one solver: the board loop of solve, each and explain. */
+/* Runs fn on every board with one solver: the board loop of each and explain (solve's
+ * loop, with its --threads workers, is in parallel.c). */
 static gg_status with_solver(gg_ctx *ctx, board_fn fn)
 {
     gg_go_solver *sv = NULL;
@@ -33,15 +34,14 @@ static gg_status with_solver(gg_ctx *ctx, board_fn fn)
     return s;
 }
 
-static gg_status hash_one(gg_ctx *ctx, const gg_go_board *b, int64_t index, void *user)
+gg_status gg_go_solve_action(gg_ctx *ctx)
 {
-    (void)index;
-    gg_go_solver *sv = user;
-    gg_status s = gg_go_solve(sv, b, ctx->diag);
+    const char *const known[] = {"threads", NULL};
+    int64_t threads;
+    gg_status s = gg_args_check(ctx, known);
+    if (s == GG_OK) s = gg_args_int(ctx, "threads", 1, 256, gg_go_cores(), &threads);
     if (s != GG_OK) return s;
-    gg_write_u64(ctx->out, gg_go_hash(sv, b));
-    gg_write_char(ctx->out, '\n');
-    return ctx->out->err;
+    return gg_go_solve_threads(ctx, (int)threads);
 }
 
 static gg_status each_one(gg_ctx *ctx, const gg_go_board *b, int64_t index, void *user)
@@ -60,22 +60,11 @@ static gg_status each_one(gg_ctx *ctx, const gg_go_board *b, int64_t index, void
     return ctx->out->err;
 }
 
-/* The solve and each actions: no options, then the board loop with one printer. */
-static gg_status solve_with(gg_ctx *ctx, board_fn print)
+gg_status gg_go_each_action(gg_ctx *ctx)
 {
     const char *const known[] = {NULL};
     gg_status s = gg_args_check(ctx, known);
-    return s != GG_OK ? s : with_solver(ctx, print);
-}
-
-gg_status gg_go_solve_action(gg_ctx *ctx)
-{
-    return solve_with(ctx, hash_one);
-}
-
-gg_status gg_go_each_action(gg_ctx *ctx)
-{
-    return solve_with(ctx, each_one);
+    return s != GG_OK ? s : with_solver(ctx, each_one);
 }
 
 static gg_status oracle_one(gg_ctx *ctx, const gg_go_board *b, int64_t index, void *user)
@@ -154,8 +143,8 @@ gg_status gg_go_explain(gg_ctx *ctx)
 }
 
 static const gg_action actions[] = {
-    {.name = "solve", .synopsis = "",
-     .summary = "read the judge input, print the hash of the per-stone counts per board",
+    {.name = "solve", .synopsis = "[--threads N]",
+     .summary = "read the judge input, print the hash of the per-stone counts per board (on N threads; default: the processors available)",
      .run = gg_go_solve_action},
     {.name = "oracle", .synopsis = "",
      .summary = "the same hashes by flipping every stone and flood-filling (boards up to 4096 points)",
