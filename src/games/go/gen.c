@@ -11,7 +11,7 @@ const char *const gg_go_shape_names[] = {"random", "white", "black", "hole", "sn
                                          "spiral", "checker", NULL};
 
 /* Puts the path's one empty point on a random cell of the path, or nowhere (1 in 4). */
-static void path_liberty(gg_rng *g, uint32_t n, uint8_t *cell)
+static void path_liberty(gg_rng *g, size_t n, uint8_t *cell)
 {
     if (gg_rng_below(g, 4) == 0) return;
     size_t whites = 0;
@@ -28,6 +28,7 @@ static void path_liberty(gg_rng *g, uint32_t n, uint8_t *cell)
 void gg_go_gen_board(gg_rng *g, gg_go_shape shape, uint32_t rows, uint32_t cols,
                      unsigned white, unsigned black, uint8_t *cell)
 {
+    /* rows, cols <= GG_GO_MAX_N = 10^4 from gen, <= 5000 from verify: n <= 10^8 */
     const size_t n = (size_t)rows * cols;
     switch (shape) {
     case GG_GO_SHAPE_RANDOM: {
@@ -60,7 +61,7 @@ void gg_go_gen_board(gg_rng *g, gg_go_shape shape, uint32_t rows, uint32_t cols,
                 row[(r / 2) % 2 == 0 ? cols - 1 : 0] = GG_GO_WHITE;
             }
         }
-        path_liberty(g, (uint32_t)n, cell);
+        path_liberty(g, n, cell);
         break;
     case GG_GO_SHAPE_SPIRAL: {
         /* A turtle carves white from (0,0) heading right; it steps while the point ahead
@@ -88,7 +89,7 @@ void gg_go_gen_board(gg_rng *g, gg_go_shape shape, uint32_t rows, uint32_t cols,
                 d = (d + 1) % 4;
             }
         }
-        path_liberty(g, (uint32_t)n, cell);
+        path_liberty(g, n, cell);
         break;
     }
     case GG_GO_SHAPE_CHECKER: {
