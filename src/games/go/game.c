@@ -156,7 +156,7 @@ static const gg_action actions[] = {
      .synopsis = "[--seed S] [--t T|LO..HI] [--n N|LO..HI] [--shape mixed|random|white|black|hole|snake|spiral|checker] [--white P] [--black P]",
      .summary = "print a seeded random judge input", .run = gg_go_gen_action},
     {.name = "draw", .synopsis = "[--case K]",
-     .summary = "read a judge input, write an SVG of each board (or one): dead groups, what each flip does",
+     .summary = "read a judge input, write an SVG of each board (or one; up to 60x60, 20 boards): the hash, dead groups, what each flip does",
      .run = gg_go_draw_action},
     {.name = "each", .synopsis = "",
      .summary = "read the judge input, print \"row col colour count\" for every stone",
