@@ -603,6 +603,40 @@ int gg_go_dead_white(const gg_go_solver *s, const gg_go_board *b, uint32_t r, ui
 #define B3 (B2 * B1 % GG_GO_HASH_MOD)
 #define B4 (B3 * B1 % GG_GO_HASH_MOD)
 
+/* Horner's rule over four points at a time, empty points skipped without compacting the row:
+ * for the mask m of the stones among four points (bit j: point j), h becomes
+ * h * mul + sum of a_j * e[j], with mul = B^(stones in m) and e[j] = B^(stones of m after j)
+ * for a stone, 0 for an empty point. */
+static const struct {
+    uint64_t mul, e[4];
+} horner4[16] = {
+    {1, {0, 0, 0, 0}},
+    {B1, {1, 0, 0, 0}},
+    {B1, {0, 1, 0, 0}},
+    {B2, {B1, 1, 0, 0}},
+    {B1, {0, 0, 1, 0}},
+    {B2, {B1, 0, 1, 0}},
+    {B2, {0, B1, 1, 0}},
+    {B3, {B2, B1, 1, 0}},
+    {B1, {0, 0, 0, 1}},
+    {B2, {B1, 0, 0, 1}},
+    {B2, {0, B1, 0, 1}},
+    {B3, {B2, B1, 0, 1}},
+    {B2, {0, 0, B1, 1}},
+    {B3, {B2, 0, B1, 1}},
+    {B3, {0, B2, B1, 1}},
+    {B4, {B3, B2, B1, 1}},
+};
+
+/* The stone mask of the four points from st[p]: bit j set iff st[p + j] is not empty. */
+static inline uint32_t stones4(const uint8_t *st)
+{
+    uint32_t x;
+    memcpy(&x, st, 4);
+    const uint32_t nz = (x | x >> 1) & 0x01010101u; /* per byte: colour != empty */
+    return (nz * 0x01020408u) >> 24 & 0xfu;          /* byte j's bit to bit j (no carries) */
+}
+
 uint32_t gg_go_hash(const gg_go_solver *s, const gg_go_board *b)
 {
     assert(b->rows == s->rows && b->cols == s->cols);
@@ -626,20 +660,17 @@ uint32_t gg_go_hash(const gg_go_solver *s, const gg_go_board *b)
             for (uint32_t k = c; k < cols && k < c + 8; k++)
                 if (flags[k] & 2) buf[k] = (uint32_t)((int64_t)base + black_delta(s, p + k));
         }
-        /* The stones' counts, compacted in place (empty points dropped). */
-        uint32_t n = 0;
-        for (uint32_t c = 0; c < cols; c++) {
-            buf[n] = buf[c];
-            n += COLOUR(st[p + c]) != C_EMPTY;
+        /* Four points at a time (horner4): a <= 2^30 and B^k mod P < 2^30, so the four
+         * products stay below 2^62 each, and with h * mul < 2^60 the sum below 2^64. */
+        uint32_t c = 0;
+        for (; c + 4 <= cols; c += 4) {
+            const uint32_t m = stones4(st + p + c);
+            const uint64_t t = buf[c] * horner4[m].e[0] + buf[c + 1] * horner4[m].e[1] +
+                               buf[c + 2] * horner4[m].e[2] + buf[c + 3] * horner4[m].e[3];
+            h = (h * horner4[m].mul + t) % GG_GO_HASH_MOD;
         }
-        /* Horner's rule four stones at a time: a < 2^31 and B^k mod P < 2^30, so the sum
-         * of four products and h * B^4 stay below 2^64. */
-        uint32_t i = 0;
-        for (; i + 4 <= n; i += 4) {
-            uint64_t t = buf[i] * B3 + buf[i + 1] * B2 + buf[i + 2] * B1 + buf[i + 3];
-            h = (h * B4 + t) % GG_GO_HASH_MOD;
-        }
-        for (; i < n; i++) h = (h * B1 + buf[i]) % GG_GO_HASH_MOD;
+        for (; c < cols; c++)
+            if (COLOUR(st[p + c]) != C_EMPTY) h = (h * B1 + buf[c]) % GG_GO_HASH_MOD;
     }
     return (uint32_t)h;
 }
