@@ -231,8 +231,9 @@ typedef struct search {
 /* Discovers v, entered from its parent by direction dir (the root: any dir), at path level
  * lv: its preorder number into w, its low-link over its visited neighbours (every one is an
  * ancestor, and the parent among them is harmless because the cut test is ">="), the
- * attachments it adds. Each neighbour's st byte is loaded once. */
-static inline void discover(uint8_t *restrict st, uint32_t *restrict w, uint32_t W, search *q,
+ * attachments it adds. Each neighbour's st byte is loaded once. Returns v's unvisited white
+ * neighbours (as unvisited_white). */
+static inline uint32_t discover(uint8_t *restrict st, uint32_t *restrict w, uint32_t W, search *q,
                             uint32_t v, uint32_t dir, gg_go_level *lv)
 {
     const uint32_t nb = around(st, v, W);
@@ -253,6 +254,7 @@ static inline void discover(uint8_t *restrict st, uint32_t *restrict w, uint32_t
     q->last_att ^= (q->last_att ^ dv) & (0u - (uint32_t)(a != 0));
     if (!q->many && a) note_attachments(v, W, a, &q->att, &q->many);
     st[v] = (uint8_t)(C_WHITE | (dir << 2) | ST_SEEN);
+    return bytes_eq(nb, ALL4(C_WHITE));
 }
 
 /* DFS of the component of libless white stones containing r; r is "attached": it touches a
@@ -282,11 +284,10 @@ static gg_status cut_component(gg_go_solver *s, uint32_t r, uint32_t *cnt)
     size_t depth = 0, pathcap = s->pathcap;
 
     for (;;) {
-        discover(st, w, W, &q, v, dir, &path[depth]);
+        uint32_t m = discover(st, w, W, &q, v, dir, &path[depth]);
         /* Descend into v's next unvisited neighbour of the component; finish v and climb
-         * while there is none. */
-        for (;;) {
-            uint32_t m = unvisited_white(st, v, W);
+         * while there is none (m: v's unvisited white neighbours, found again on each return). */
+        for (;; m = unvisited_white(st, v, W)) {
 #if defined(__GNUC__)
             __asm__("" : "+r"(m)); /* one branch on m, not one per neighbour */
 #endif
