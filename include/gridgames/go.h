@@ -10,8 +10,9 @@
  * groups that have a liberty by an iterative depth-first search rooted at a stone with a
  * liberty (giving, for every white stone, the dead parts its removal splits off), one flood
  * fill labels the dead groups, and a black stone's count comes from its (distinct) white
- * neighbour groups. It keeps 13 bytes per point plus the caller's 1-byte board; see
- * docs/go.md. The oracle flips each stone and re-floods the whole board: quadratic, for tests.
+ * neighbour groups. It keeps 5 bytes per point (plus the caller's 1-byte board, unless the
+ * board is solved in place with gg_go_solve_input); see docs/go.md. The oracle flips each
+ * stone and re-floods the whole board: quadratic, for tests.
  *
  *   gg_go_board b = { rows, cols, cells };          // cells[r*cols+c] in GG_GO_{EMPTY,...}
  *   gg_go_solver *s = NULL;

@@ -33,9 +33,11 @@
  * dead iff v touches no empty point and every neighbour group is dead (delta = +1), else the
  * dead neighbour groups come alive (delta = -their total size).
  */
+#define _DEFAULT_SOURCE /* madvise, MADV_HUGEPAGE */
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include <gridgames/go.h>
 
@@ -114,6 +116,20 @@ void gg_go_solver_free(gg_go_solver *s)
 /* The first size of the search path, in levels; it doubles when a search goes deeper. */
 #define PATH_START 4096
 
+/* Memory for the words: large blocks aligned to 2 MiB and offered to the kernel for huge
+ * pages (where it has them), which spares most page faults and TLB misses on a large board. */
+#define HUGE_PAGE ((size_t)2 << 20)
+static void *alloc_big(size_t bytes)
+{
+    if (bytes < 2 * HUGE_PAGE) return malloc(bytes);
+    void *p = NULL;
+    if (posix_memalign(&p, HUGE_PAGE, bytes) != 0) return NULL;
+#ifdef MADV_HUGEPAGE
+    (void)madvise(p, bytes, MADV_HUGEPAGE); /* advice only: without it, normal pages */
+#endif
+    return p;
+}
+
 /* Room for the words of npad padded points and rows of W points (the grid of state bytes
  * is the caller's business). Grows only: a buffer that is large enough is kept. */
 static gg_status reserve(gg_go_solver *s, size_t npad, size_t W, gg_diag *diag)
@@ -121,7 +137,7 @@ static gg_status reserve(gg_go_solver *s, size_t npad, size_t W, gg_diag *diag)
     if (npad > s->wcap) {
         free(s->w);
         s->wcap = 0;
-        if (!(s->w = malloc(npad * sizeof(uint32_t)))) return gg_diag_nomem(diag);
+        if (!(s->w = alloc_big(npad * sizeof(uint32_t)))) return gg_diag_nomem(diag);
         s->wcap = npad;
     }
     if (W > s->rowcap) {
@@ -215,8 +231,9 @@ typedef struct search {
 /* Discovers v, entered from its parent by direction dir (the root: any dir), at path level
  * lv: its preorder number into w, its low-link over its visited neighbours (every one is an
  * ancestor, and the parent among them is harmless because the cut test is ">="), the
- * attachments it adds. Each neighbour's st byte is loaded once. */
-static inline void discover(uint8_t *restrict st, uint32_t *restrict w, uint32_t W, search *q,
+ * attachments it adds. Each neighbour's st byte is loaded once. Returns v's unvisited white
+ * neighbours (as unvisited_white). */
+static inline uint32_t discover(uint8_t *restrict st, uint32_t *restrict w, uint32_t W, search *q,
                             uint32_t v, uint32_t dir, gg_go_level *lv)
 {
     const uint32_t nb = around(st, v, W);
@@ -237,6 +254,7 @@ static inline void discover(uint8_t *restrict st, uint32_t *restrict w, uint32_t
     q->last_att ^= (q->last_att ^ dv) & (0u - (uint32_t)(a != 0));
     if (!q->many && a) note_attachments(v, W, a, &q->att, &q->many);
     st[v] = (uint8_t)(C_WHITE | (dir << 2) | ST_SEEN);
+    return bytes_eq(nb, ALL4(C_WHITE));
 }
 
 /* DFS of the component of libless white stones containing r; r is "attached": it touches a
@@ -266,11 +284,10 @@ static gg_status cut_component(gg_go_solver *s, uint32_t r, uint32_t *cnt)
     size_t depth = 0, pathcap = s->pathcap;
 
     for (;;) {
-        discover(st, w, W, &q, v, dir, &path[depth]);
+        uint32_t m = discover(st, w, W, &q, v, dir, &path[depth]);
         /* Descend into v's next unvisited neighbour of the component; finish v and climb
-         * while there is none. */
-        for (;;) {
-            uint32_t m = unvisited_white(st, v, W);
+         * while there is none (m: v's unvisited white neighbours, found again on each return). */
+        for (;; m = unvisited_white(st, v, W)) {
 #if defined(__GNUC__)
             __asm__("" : "+r"(m)); /* one branch on m, not one per neighbour */
 #endif
@@ -366,6 +383,16 @@ static void mark_liberties(uint8_t *g, uint8_t *restrict flag, uint32_t rows, ui
 #undef IS_EMPTY
 }
 
+/* Nonzero if one of the eight st bytes from b is exactly C_WHITE (a white stone without a
+ * liberty, not yet visited): the passes skip eight points at a time. */
+static inline uint64_t any_unvisited_white8(const uint8_t *b)
+{
+    uint64_t x;
+    memcpy(&x, b, 8);
+    const uint64_t y = x ^ 0x0202020202020202u, m = 0x7f7f7f7f7f7f7f7fu;
+    return ~(((y & m) + m) | y) & ~m;
+}
+
 /* The two passes on the padded grid s->st (liberties marked) of a board rows x cols. */
 static gg_status solve_grid(gg_go_solver *s, uint32_t rows, uint32_t cols, gg_diag *diag)
 {
@@ -380,16 +407,24 @@ static gg_status solve_grid(gg_go_solver *s, uint32_t rows, uint32_t cols, gg_di
      * points whose st byte is C_WHITE (no ST_LIB) until visited (ST_SEEN). */
     uint32_t cnt = 0;
     const uint32_t first = W, end = (rows + 1) * W;
-    for (uint32_t p = first; p < end; p++) {
-        if (st[p] != C_WHITE) continue;
-        if (IS_LIB_WHITE(st[p + 1]) | IS_LIB_WHITE(st[p - 1]) | IS_LIB_WHITE(st[p + W]) |
-            IS_LIB_WHITE(st[p - W]))
-            if (cut_component(s, p, &cnt) != GG_OK) return gg_diag_nomem(diag);
+    for (uint32_t p = first; p < end; p += 8) {
+        const uint32_t stop = end - p < 8 ? end : p + 8;
+        if (stop == p + 8 && !any_unvisited_white8(st + p)) continue;
+        for (uint32_t k = p; k < stop; k++) {
+            if (st[k] != C_WHITE) continue;
+            if (IS_LIB_WHITE(st[k + 1]) | IS_LIB_WHITE(st[k - 1]) | IS_LIB_WHITE(st[k + W]) |
+                IS_LIB_WHITE(st[k - W]))
+                if (cut_component(s, k, &cnt) != GG_OK) return gg_diag_nomem(diag);
+        }
     }
     /* Pass 2: the libless white stones left form whole groups without any liberty. */
     uint64_t base = 0;
-    for (uint32_t p = first; p < end; p++)
-        if (st[p] == C_WHITE) base += dead_group(s, p);
+    for (uint32_t p = first; p < end; p += 8) {
+        const uint32_t stop = end - p < 8 ? end : p + 8;
+        if (stop == p + 8 && !any_unvisited_white8(st + p)) continue;
+        for (uint32_t k = p; k < stop; k++)
+            if (st[k] == C_WHITE) base += dead_group(s, k);
+    }
     s->base = base;
     return GG_OK;
 }
@@ -569,6 +604,40 @@ int gg_go_dead_white(const gg_go_solver *s, const gg_go_board *b, uint32_t r, ui
 #define B3 (B2 * B1 % GG_GO_HASH_MOD)
 #define B4 (B3 * B1 % GG_GO_HASH_MOD)
 
+/* Horner's rule over four points at a time, empty points skipped without compacting the row:
+ * for the mask m of the stones among four points (bit j: point j), h becomes
+ * h * mul + sum of a_j * e[j], with mul = B^(stones in m) and e[j] = B^(stones of m after j)
+ * for a stone, 0 for an empty point. */
+static const struct {
+    uint64_t mul, e[4];
+} horner4[16] = {
+    {1, {0, 0, 0, 0}},
+    {B1, {1, 0, 0, 0}},
+    {B1, {0, 1, 0, 0}},
+    {B2, {B1, 1, 0, 0}},
+    {B1, {0, 0, 1, 0}},
+    {B2, {B1, 0, 1, 0}},
+    {B2, {0, B1, 1, 0}},
+    {B3, {B2, B1, 1, 0}},
+    {B1, {0, 0, 0, 1}},
+    {B2, {B1, 0, 0, 1}},
+    {B2, {0, B1, 0, 1}},
+    {B3, {B2, B1, 0, 1}},
+    {B2, {0, 0, B1, 1}},
+    {B3, {B2, 0, B1, 1}},
+    {B3, {0, B2, B1, 1}},
+    {B4, {B3, B2, B1, 1}},
+};
+
+/* The stone mask of the four points from st[p]: bit j set iff st[p + j] is not empty. */
+static inline uint32_t stones4(const uint8_t *st)
+{
+    uint32_t x;
+    memcpy(&x, st, 4);
+    const uint32_t nz = (x | x >> 1) & 0x01010101u; /* per byte: colour != empty */
+    return (nz * 0x01020408u) >> 24 & 0xfu;          /* byte j's bit to bit j (no carries) */
+}
+
 uint32_t gg_go_hash(const gg_go_solver *s, const gg_go_board *b)
 {
     assert(b->rows == s->rows && b->cols == s->cols);
@@ -592,20 +661,17 @@ uint32_t gg_go_hash(const gg_go_solver *s, const gg_go_board *b)
             for (uint32_t k = c; k < cols && k < c + 8; k++)
                 if (flags[k] & 2) buf[k] = (uint32_t)((int64_t)base + black_delta(s, p + k));
         }
-        /* The stones' counts, compacted in place (empty points dropped). */
-        uint32_t n = 0;
-        for (uint32_t c = 0; c < cols; c++) {
-            buf[n] = buf[c];
-            n += COLOUR(st[p + c]) != C_EMPTY;
+        /* Four points at a time (horner4): a <= 2^30 and B^k mod P < 2^30, so the four
+         * products stay below 2^62 each, and with h * mul < 2^60 the sum below 2^64. */
+        uint32_t c = 0;
+        for (; c + 4 <= cols; c += 4) {
+            const uint32_t m = stones4(st + p + c);
+            const uint64_t t = buf[c] * horner4[m].e[0] + buf[c + 1] * horner4[m].e[1] +
+                               buf[c + 2] * horner4[m].e[2] + buf[c + 3] * horner4[m].e[3];
+            h = (h * horner4[m].mul + t) % GG_GO_HASH_MOD;
         }
-        /* Horner's rule four stones at a time: a < 2^31 and B^k mod P < 2^30, so the sum
-         * of four products and h * B^4 stay below 2^64. */
-        uint32_t i = 0;
-        for (; i + 4 <= n; i += 4) {
-            uint64_t t = buf[i] * B3 + buf[i + 1] * B2 + buf[i + 2] * B1 + buf[i + 3];
-            h = (h * B4 + t) % GG_GO_HASH_MOD;
-        }
-        for (; i < n; i++) h = (h * B1 + buf[i]) % GG_GO_HASH_MOD;
+        for (; c < cols; c++)
+            if (COLOUR(st[p + c]) != C_EMPTY) h = (h * B1 + buf[c]) % GG_GO_HASH_MOD;
     }
     return (uint32_t)h;
 }
