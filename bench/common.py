@@ -3,6 +3,11 @@ medians and peak memory. Inputs go to bench/data/ (ignored by git).
 
 Timing is wall-clock around the whole process (fork, exec, read, solve, write), measured with
 time.perf_counter; peak memory is the child's maximum resident set from wait4's rusage.
+
+compare() is the standard row of every script: `cat`, the parse-only floor (bench/floor.c),
+gridgames and any reference, run in turn (interleaved) FLOOR_REPS or more times, with the
+ratio gridgames / floor taken round by round and its median reported, so that a drift of the
+shared machine's speed hits both sides of the ratio alike.
 """
 import os
 import statistics
@@ -38,6 +43,46 @@ def build_reference(name):
     exe = os.path.join(DATA, name)
     subprocess.run(["cc", "-O2", "-o", exe, os.path.join(HERE, "ref", name + ".c")], check=True)
     return exe
+
+
+def build_floor():
+    """Compiles bench/floor.c with cc -O2 into bench/data/floor; returns the binary's path."""
+    os.makedirs(DATA, exist_ok=True)
+    exe = os.path.join(DATA, "floor")
+    subprocess.run(["cc", "-O2", "-o", exe, os.path.join(HERE, "floor.c")], check=True)
+    return exe
+
+
+FLOOR_REPS = 9
+
+
+def compare(stdin_path, cmds, reps=FLOOR_REPS):
+    """Runs every (label, cmd) of cmds in turn, reps rounds (at least FLOOR_REPS), with the
+    floor and `cat` added in front; prints one line per command and the ratio of the command
+    labelled "gridgames" to the floor (median of the per-round ratios). Returns a dict
+    label -> (median seconds, max peak MiB), plus "ratio" -> the median ratio."""
+    floor = build_floor()
+    cmds = [("cat", ["cat"]), ("floor", [floor])] + list(cmds)
+    reps = max(reps, FLOOR_REPS)
+    runs = {label: [] for label, _ in cmds}
+    for _ in range(reps):
+        for label, cmd in cmds:
+            runs[label].append(run_once(cmd, stdin_path))
+    out = {}
+    for label, _ in cmds:
+        r = runs[label]
+        med = statistics.median(x[0] for x in r)
+        peak = max(x[1] for x in r)
+        out[label] = (med, peak)
+        print("  %-30s median %8.2f ms  (min %8.2f, max %8.2f, %d runs)  peak %7.1f MiB"
+              % (label, med * 1e3, min(x[0] for x in r) * 1e3, max(x[0] for x in r) * 1e3,
+                 reps, peak))
+    ratios = [g[0] / f[0] for g, f in zip(runs["gridgames"], runs["floor"])]
+    out["ratio"] = statistics.median(ratios)
+    print("  gridgames / floor: %.2f (median of %d interleaved rounds; min %.2f, max %.2f)"
+          % (out["ratio"], reps, min(ratios), max(ratios)))
+    sys.stdout.flush()
+    return out
 
 
 def output_of(cmd, stdin_path):

@@ -9,6 +9,8 @@ Inputs (generated once into bench/data/ by `gridgames go gen`, seeded):
   hole   T=5 all-white boards but one empty point (one live group of 10^6 stones)
   snake  T=5 1000x1000 snakes: one white path of ~5*10^5 stones, DFS depth = its length
   big    one 10^4 x 10^4 board, random thirds (--big, or --only big): time and peak memory
+Each 1000^2 input is timed interleaved with `cat` and the parse-only floor (bench/floor.c);
+the line "gridgames / floor" is the figure of docs/benchmarks.md's first table.
 
 usage: python3 bench/go.py [--reps N] [--only NAME[,NAME...]] [--big]
 """
@@ -34,7 +36,7 @@ BIG = ("big", ["go", "gen", "--seed", "6", "--t", "1", "--n", "10000", "--shape"
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--reps", type=int, default=7)
+    ap.add_argument("--reps", type=int, default=common.FLOOR_REPS)
     ap.add_argument("--only", default="")
     ap.add_argument("--big", action="store_true", help="also the 10^4 x 10^4 board")
     a = ap.parse_args()
@@ -45,10 +47,12 @@ def main():
     worst = 0
     for name, gen, target in cases:
         path = common.generate("go-%s.in" % name, gen)
-        reps = a.reps if name != "big" else max(1, min(a.reps, 3))
-        common.read_baseline(path, reps)
-        med, _ = common.measure("go %s%s" % (name, " (target %d ms)" % target if target else ""),
-                                [common.binary(), "go"], path, reps)
+        print("go %s%s" % (name, " (target %d ms)" % target if target else ""))
+        if name == "big":
+            common.read_baseline(path, 3)
+            med, _ = common.measure("  gridgames go (big)", [common.binary(), "go"], path, 3)
+        else:
+            med = common.compare(path, [("gridgames", [common.binary(), "go"])], a.reps)["gridgames"][0]
         if target and med * 1e3 > target:
             print("  OVER TARGET: %.1f ms > %d ms" % (med * 1e3, target))
             worst = 1

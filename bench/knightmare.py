@@ -5,7 +5,7 @@ The player is interactive, so each input is a recorded game: the judge plays a g
 opponent against the player once (`gridgames knightmare judge`), the judge's side of the
 exchange is kept as the input file, and the deterministic player is then timed replaying it
 with stdin from that file (the whole process: start, two BFS over 10^6 cells, every move).
-Compared in the same run: `cat FILE > /dev/null`. Also timed: `knightmare table --board 40 40`
+Compared in the same run, interleaved: the parse-only floor (bench/floor.c) and `cat FILE > /dev/null`. Also timed: `knightmare table --board 40 40`
 (every state of 40 x 40 solved and re-checked) and the default `knightmare verify`.
 
 usage: python3 bench/knightmare.py [REPS]      (after ./build.sh test; set GRIDGAMES to override)
@@ -18,7 +18,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import common  # noqa: E402
 
-REPS = int(sys.argv[1]) if len(sys.argv) > 1 else 7
+REPS = int(sys.argv[1]) if len(sys.argv) > 1 else common.FLOOR_REPS
 
 GAMES = [
     ("1000x1000 corners (1,1) vs (1000,1000): black runs 333 moves", "km_corner.in", "1000 1000 1 1 1000 1000"),
@@ -50,8 +50,7 @@ def main():
         out = subprocess.run([common.binary(), "knightmare"], stdin=open(path, "rb"), capture_output=True)
         assert out.returncode == 0, "the player did not win the replayed game " + name
         print("%s (%d moves replayed)" % (label, out.stdout.count(b"\n") - 1))
-        common.read_baseline(path, REPS)
-        common.measure("  gridgames knightmare", [common.binary(), "knightmare"], path, REPS)
+        common.compare(path, [("gridgames", [common.binary(), "knightmare"])], REPS)
     empty = os.path.join(common.DATA, "empty.in")
     open(empty, "wb").close()
     common.measure("table --board 40 40 (build + re-check)", [common.binary(), "knightmare", "table", "--board", "40", "40"], empty, 3)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Lame queen benchmark: the contest maximum for every d, beyond-limit inputs, medians.
 
-Compared in the same run: `cat FILE > /dev/null` (the cost of just reading the input) and a
+Compared in the same run, interleaved: the parse-only floor (bench/floor.c), `cat FILE > /dev/null` (the cost of just reading the input) and a
 straightforward independent solution (bench/ref/lamequeen_ref.c: scanf, plain-array greedy,
 offline sort + Fenwick tree, printf), compiled here with -O2. The script first checks that
 both print the same answers (the reference has no closed form, so d = 1 at 10^18 is timed
@@ -17,7 +17,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import common  # noqa: E402
 
-REPS = int(sys.argv[1]) if len(sys.argv) > 1 else 7
+REPS = int(sys.argv[1]) if len(sys.argv) > 1 else common.FLOOR_REPS
 E18 = str(10**18)
 
 # (label, file, gen options, compare with the reference, repetitions factor)
@@ -53,7 +53,7 @@ def main():
     for label, name, args, compare in INPUTS:
         path = common.generate(name, ["lamequeen", "gen"] + args)
         big = os.path.getsize(path) > 10**7
-        reps = max(3, REPS // 2) if big else REPS
+        reps = common.FLOOR_REPS if big else REPS
         out = common.output_of([common.binary(), "lamequeen"], path)
         if compare:
             want = common.output_of([ref], path)
@@ -61,21 +61,22 @@ def main():
             del want
         del out  # keep the harness small: children forked from it start with its memory
         print(label)
-        base, _ = common.read_baseline(path, reps)
-        med, peak = common.measure("  gridgames lamequeen", [common.binary(), "lamequeen"], path,
-                                   reps)
+        cmds = [("gridgames", [common.binary(), "lamequeen"])]
+        if compare:
+            cmds.append(("reference (sort + Fenwick)", [ref]))
+        res = common.compare(path, cmds, reps)
+        base, (med, peak) = res["cat"][0], res["gridgames"]
         cpu = cpu_times([common.binary(), "lamequeen"], path, reps)
         print("  gridgames lamequeen cpu (user+sys) median %8.2f ms" % (cpu * 1e3))
-        rmed = None
-        if compare:
-            rmed, _ = common.measure("  reference (sort + Fenwick)", [ref], path, reps)
-        rows.append((label, os.path.getsize(path), base, med, cpu, rmed, peak))
+        rmed = res["reference (sort + Fenwick)"][0] if compare else None
+        rows.append((label, os.path.getsize(path), base, res["floor"][0], med, res["ratio"], cpu,
+                     rmed, peak))
     print()
-    print("| input | size | cat | gridgames lamequeen | its cpu | reference | peak memory |")
-    print("|---|---:|---:|---:|---:|---:|---:|")
-    for label, size, base, med, cpu, rmed, peak in rows:
-        print("| %s | %.1f MB | %.1f ms | **%.1f ms** | %.1f ms | %s | %.0f MiB |"
-              % (label, size / 1e6, base * 1e3, med * 1e3, cpu * 1e3,
+    print("| input | size | cat | floor | gridgames lamequeen | / floor | its cpu | reference | peak memory |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for label, size, base, floor, med, ratio, cpu, rmed, peak in rows:
+        print("| %s | %.1f MB | %.1f ms | %.1f ms | **%.1f ms** | %.2f | %.1f ms | %s | %.0f MiB |"
+              % (label, size / 1e6, base * 1e3, floor * 1e3, med * 1e3, ratio, cpu * 1e3,
                  "%.1f ms" % (rmed * 1e3) if rmed is not None else "n/a", peak))
 
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Mimo & Yuyu benchmark: contest-limit and beyond-limit inputs, medians of several runs.
 
-Compared in the same run: `cat FILE > /dev/null` (the cost of just reading the input) and a
+Compared in the same run, interleaved: the parse-only floor (bench/floor.c), `cat FILE > /dev/null` (the cost of just reading the input) and a
 straightforward scanf + qsort implementation (bench/ref/mimo_ref.c, compiled here with -O2).
 
 usage: python3 bench/mimo.py [REPS]      (after ./build.sh test; set GRIDGAMES to override)
@@ -12,7 +12,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import common  # noqa: E402
 
-REPS = int(sys.argv[1]) if len(sys.argv) > 1 else 7
+REPS = int(sys.argv[1]) if len(sys.argv) > 1 else common.FLOOR_REPS
 E18 = str(10**18)
 
 INPUTS = [
@@ -35,9 +35,8 @@ def main():
         assert common.output_of([common.binary(), "mimo"], path) == common.output_of([ref], path), \
             "gridgames and the reference disagree on " + name
         print(label)
-        common.read_baseline(path, REPS)
-        common.measure("  gridgames mimo", [common.binary(), "mimo"], path, REPS)
-        common.measure("  scanf+qsort reference", [ref], path, REPS)
+        common.compare(path, [("gridgames", [common.binary(), "mimo"]),
+                              ("scanf+qsort reference", [ref])], REPS)
 
 
 if __name__ == "__main__":

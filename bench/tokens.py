@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Game with Tokens benchmark: contest-limit and beyond-limit inputs, medians of several runs.
 
-Compared in the same run: `cat FILE > /dev/null` (the cost of just reading the input) and a
+Compared in the same run, interleaved: the parse-only floor (bench/floor.c), `cat FILE > /dev/null` (the cost of just reading the input) and a
 straightforward scanf + qsort implementation (bench/ref/tokens_ref.c, compiled here with -O2),
 which also checks every answer independently.
 
@@ -13,7 +13,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import common  # noqa: E402
 
-REPS = int(sys.argv[1]) if len(sys.argv) > 1 else 7
+REPS = int(sys.argv[1]) if len(sys.argv) > 1 else common.FLOOR_REPS
 
 INPUTS = [
     ("contest max: n=1e5, |x|,|y| <= 1e5, uniform",
@@ -36,9 +36,8 @@ def main():
         want = common.output_of([ref], path)
         assert out == want, "gridgames and the reference disagree on " + name
         print("%s  (count %s)" % (label, out.decode().strip()))
-        common.read_baseline(path, REPS)
-        common.measure("  gridgames tokens", [common.binary(), "tokens"], path, REPS)
-        common.measure("  scanf+qsort reference", [ref], path, REPS)
+        common.compare(path, [("gridgames", [common.binary(), "tokens"]),
+                              ("scanf+qsort reference", [ref])], REPS)
 
 
 if __name__ == "__main__":

@@ -10,13 +10,21 @@
  * groups that have a liberty by an iterative depth-first search rooted at a stone with a
  * liberty (giving, for every white stone, the dead parts its removal splits off), one flood
  * fill labels the dead groups, and a black stone's count comes from its (distinct) white
- * neighbour groups. It keeps 13 bytes per point plus the caller's 1-byte board; see
- * docs/go.md. The oracle flips each stone and re-floods the whole board: quadratic, for tests.
+ * neighbour groups. It keeps 5 bytes per point (plus the caller's 1-byte board, unless the
+ * board is solved in place with gg_go_solve_input); see docs/go.md. The oracle flips each
+ * stone and re-floods the whole board: quadratic, for tests.
  *
  *   gg_go_board b = { rows, cols, cells };          // cells[r*cols+c] in GG_GO_{EMPTY,...}
- *   gg_go_solver *s = gg_go_solver_new();
- *   if (gg_go_solve(s, &b) == GG_OK) hash = gg_go_hash(s, &b);
+ *   gg_go_solver *s = NULL;
+ *   if (gg_go_solver_new(&s, diag) == GG_OK && gg_go_solve(s, &b, diag) == GG_OK)
+ *       hash = gg_go_hash(s, &b);
  *   gg_go_solver_free(s);
+ *
+ * Judge text: gg_go_read_count and gg_go_read_board read it from a gg_reader (errors go to the
+ * reader's diag, located), gg_go_write_board writes a board back in the same format. Fallible
+ * functions return gg_status and record a message in the diag (NULL allowed). The rules oracle
+ * and the hash of given counts are verification-only: they are declared at the end, behind
+ * GG_VERIFICATION_API.
  */
 #ifndef GRIDGAMES_GO_H
 #define GRIDGAMES_GO_H
@@ -71,15 +79,22 @@ typedef struct gg_go_input {
     size_t cap;
 } gg_go_input;
 
-/* Reads T. */
+/* Reads T (errors, in the reader's diag: GG_EINPUT, located, for T not a number or outside
+ * 1..GG_GO_MAX_T). */
 gg_status gg_go_read_count(gg_reader *r, int64_t *t);
 /* Reads one board: n (1 <= n <= GG_GO_MAX_N), then n rows of n characters over x, o, '.'
  * (x black, o white, . empty). The buffer grows row by row as rows arrive, so a large n
  * without the rows behind it is an error at the end of input, never an n*n allocation.
- * Errors (GG_EINPUT, located): n not a number or out of range, a missing row, a row too
- * short or too long, any other character. */
+ * Errors (recorded in the reader's diag): GG_EINPUT, located, for n not a number or out of
+ * range, a missing row, a row too short or too long, any other character; GG_ENOMEM. */
 gg_status gg_go_read_board(gg_reader *r, gg_go_input *in);
-void gg_go_input_free(gg_go_input *in);
+/* Frees the buffer; harmless on a zeroed or already finished input. */
+void gg_go_input_fini(gg_go_input *in);
+
+/* Writes board b as the judge format prints it: a line with b->rows, then one line of
+ * b->cols characters per row. A square board gives one case of the judge input. Write
+ * errors are kept in w->err. */
+void gg_go_write_board(gg_writer *w, const gg_go_board *b);
 
 /* ---- fast solver ----------------------------------------------------------------------- */
 
@@ -87,12 +102,22 @@ void gg_go_input_free(gg_go_input *in);
  * to the largest board seen and is kept. */
 typedef struct gg_go_solver gg_go_solver;
 
-gg_go_solver *gg_go_solver_new(void);   /* NULL when out of memory */
+/* A new solver in *out (NULL on failure). Errors: GG_ENOMEM. */
+gg_status gg_go_solver_new(gg_go_solver **out, gg_diag *diag);
+/* Frees the solver; NULL is fine. */
 void gg_go_solver_free(gg_go_solver *s);
 
 /* Solves board b (which must stay unchanged until the answers below have been read).
- * Errors: GG_EUSAGE for a board that fails gg_go_board_check, GG_ENOMEM. */
-gg_status gg_go_solve(gg_go_solver *s, const gg_go_board *b);
+ * Errors (recorded in diag, which may be NULL): GG_EUSAGE for a board that fails
+ * gg_go_board_check (its message), GG_ENOMEM. */
+gg_status gg_go_solve(gg_go_solver *s, const gg_go_board *b, gg_diag *diag);
+
+/* The same for a board just read into in (gg_go_read_board), without copying it: the
+ * solver takes in's buffer over as its grid (5 bytes per point in all, instead of 6) and
+ * hands in its old grid as the buffer for the next read. Afterwards in holds no board
+ * (in->board.cell is NULL); pass a board of the same size to the calls below, or keep the
+ * shape: they read only its rows and cols. Errors as gg_go_solve. */
+gg_status gg_go_solve_input(gg_go_solver *s, gg_go_input *in, gg_diag *diag);
 
 /* Answers for the last solved board b (pass the same board). */
 /* White stones not alive on the board as given. */
@@ -105,17 +130,22 @@ int gg_go_dead_white(const gg_go_solver *s, const gg_go_board *b, uint32_t r, ui
 /* The judge's hash over all stones in row-major order. */
 uint32_t gg_go_hash(const gg_go_solver *s, const gg_go_board *b);
 
-/* ---- rules oracle ---------------------------------------------------------------------- */
+#ifdef GG_VERIFICATION_API
+/* ---- verification only: the rules oracle ----------------------------------------------- */
+/* Compiled into the library; declared only for the unit tests, the property test and the
+ * fuzzer, which define GG_VERIFICATION_API. Not part of the stable API. */
 
 /* Straight from the rules: for every stone, flip it, mark alive every stone next to an empty
  * point and spread aliveness through same-coloured neighbours, count the white stones left
  * unmarked, flip back. count[r * cols + c] receives a for the stone there (0 for empty
- * points); *base the count with nothing flipped. O((rows*cols)^2): small boards only.
- * Errors: GG_EUSAGE (bad board), GG_ENOMEM. */
-gg_status gg_go_oracle(const gg_go_board *b, uint64_t *count, uint64_t *base);
+ * points); *base the count with nothing flipped. O((rows*cols)^2) with no bound of its own:
+ * small boards only (`gridgames go oracle` refuses boards over 4096 points).
+ * Errors: GG_EUSAGE (a board that fails gg_go_board_check), GG_ENOMEM. */
+gg_status gg_go_oracle(const gg_go_board *b, uint64_t *count, uint64_t *base, gg_diag *diag);
 
 /* The judge's hash of per-point counts (empty points skipped). */
 uint32_t gg_go_hash_counts(const gg_go_board *b, const uint64_t *count);
+#endif /* GG_VERIFICATION_API */
 
 /* The game's table: its actions, examples and explanation (see game.h). */
 extern const gg_game gg_game_go;

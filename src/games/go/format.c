@@ -1,12 +1,12 @@
-/* format.c: the judge format of "Go: flip one stone": T, then per board n and n rows of n
- * characters over x (black), o (white) and '.' (empty). Rows are whitespace-separated words,
- * so CRLF line ends are accepted; each row is checked for length and alphabet, with the
- * error located at the offending character. */
+/* format.c: the judge format of "Go: flip one stone", both ways: T, then per board n and n
+ * rows of n characters over x (black), o (white) and '.' (empty). The reader takes rows as
+ * whitespace-separated words, so CRLF line ends are accepted; each row is checked for length
+ * and alphabet, with the error located at the offending character. The writer prints a board
+ * the same way; gen, verify and the each action print points only through it. */
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
-#include <gridgames/go.h>
+#include "internal.h"
 
 gg_status gg_go_read_count(gg_reader *r, int64_t *t)
 {
@@ -59,6 +59,7 @@ gg_status gg_go_read_board(gg_reader *r, gg_go_input *in)
         size_t len;
         if ((s = gg_read_word(r, what, &word, &len)) != GG_OK) return s;
         size_t have = len < (size_t)n ? len : (size_t)n;
+        /* n <= GG_GO_MAX_N = 10^4, so (row + 1) * n <= 10^8: no overflow */
         if ((s = grow(in, (size_t)(row + 1) * (size_t)n, r->diag)) != GG_OK) return s;
         uint8_t *dst = in->buf + (size_t)row * (size_t)n;
         unsigned bad = translate_row(dst, word, have);
@@ -70,8 +71,8 @@ gg_status gg_go_read_board(gg_reader *r, gg_go_input *in)
             return gg_reader_fail(r, i, "expected 'x', 'o' or '.' in %s, found %s", what, q);
         }
         if (len < (size_t)n)
-            return gg_reader_fail(r, len, "%s is too short: %zu characters, expected %lld", what,
-                                  len, (long long)n);
+            return gg_reader_fail(r, len, "%s is too short: %zu character%s, expected %lld", what,
+                                  len, len == 1 ? "" : "s", (long long)n);
         if (len > (size_t)n)
             return gg_reader_fail(r, (size_t)n, "%s is too long: %zu characters, expected %lld",
                                   what, len, (long long)n);
@@ -80,10 +81,34 @@ gg_status gg_go_read_board(gg_reader *r, gg_go_input *in)
     return GG_OK;
 }
 
-void gg_go_input_free(gg_go_input *in)
+void gg_go_input_fini(gg_go_input *in)
 {
     free(in->buf);
     in->buf = NULL;
     in->cap = 0;
     in->board.cell = NULL;
+}
+
+const char gg_go_point_char[3] = {[GG_GO_EMPTY] = '.', [GG_GO_BLACK] = 'x', [GG_GO_WHITE] = 'o'};
+
+void gg_go_write_rows(gg_writer *w, const gg_go_board *b, const char *indent)
+{
+    char chunk[4096];
+    for (uint32_t r = 0; r < b->rows; r++) {
+        const uint8_t *row = b->cell + (size_t)r * b->cols;
+        gg_write_str(w, indent);
+        for (uint32_t c = 0; c < b->cols;) {
+            size_t k = 0;
+            while (c < b->cols && k < sizeof chunk) chunk[k++] = gg_go_point_char[row[c++]];
+            gg_write(w, chunk, k);
+        }
+        gg_write_char(w, '\n');
+    }
+}
+
+void gg_go_write_board(gg_writer *w, const gg_go_board *b)
+{
+    gg_write_u64(w, b->rows);
+    gg_write_char(w, '\n');
+    gg_go_write_rows(w, b, "");
 }

@@ -1,8 +1,9 @@
-/* game.c: the "Go: flip one stone" entry in the game table: solve (the judge's hash), each
- * (per-stone counts), oracle, explain and the built-in examples. */
+/* game.c: the "Go: flip one stone" entry in the game table and its thin actions: solve (the
+ * judge's hash), each (per-stone counts), oracle, explain and the built-in examples. One
+ * board loop (each_board) serves each, oracle and explain; solve runs parallel.c's. */
 #include <stdlib.h>
 
-#include "actions.h"
+#include "internal.h"
 
 /* Reads every board of the judge input and calls fn on it: the shared loop of the text
  * actions. fn gets the board and its 0-based index. */
@@ -17,55 +18,43 @@ static gg_status each_board(gg_ctx *ctx, board_fn fn, void *user)
         s = gg_go_read_board(ctx->in, &in);
         if (s == GG_OK) s = fn(ctx, &in.board, i, user);
     }
-    gg_go_input_free(&in);
+    gg_go_input_fini(&in);
     if (s == GG_OK) s = gg_read_end(ctx->in, "the last board");
     return s;
 }
 
-static gg_status solve_board(gg_ctx *ctx, gg_go_solver *sv, const gg_go_board *b)
+/* Runs fn on every board with one solver: the board loop of each and explain (solve's
+ * loop, with its --threads workers, is in parallel.c). */
+static gg_status with_solver(gg_ctx *ctx, board_fn fn)
 {
-    gg_status s = gg_go_solve(sv, b);
-    if (s == GG_ENOMEM) return gg_diag_nomem(ctx->diag);
-    if (s != GG_OK) return gg_diag_set(ctx->diag, s, "go: cannot solve a %ux%u board", b->rows, b->cols);
-    return GG_OK;
-}
-
-static gg_status hash_one(gg_ctx *ctx, const gg_go_board *b, int64_t index, void *user)
-{
-    (void)index;
-    gg_go_solver *sv = user;
-    gg_status s = solve_board(ctx, sv, b);
-    if (s != GG_OK) return s;
-    gg_write_u64(ctx->out, gg_go_hash(sv, b));
-    gg_write_char(ctx->out, '\n');
-    return ctx->out->err;
-}
-
-gg_status gg_go_solve_action(gg_ctx *ctx)
-{
-    const char *const known[] = {NULL};
-    gg_status s = gg_args_check(ctx, known);
-    if (s != GG_OK) return s;
-    gg_go_solver *sv = gg_go_solver_new();
-    if (!sv) return gg_diag_nomem(ctx->diag);
-    s = each_board(ctx, hash_one, sv);
+    gg_go_solver *sv = NULL;
+    gg_status s = gg_go_solver_new(&sv, ctx->diag);
+    if (s == GG_OK) s = each_board(ctx, fn, sv);
     gg_go_solver_free(sv);
     return s;
 }
 
-static const char colour_char[3] = {'.', 'x', 'o'};
+gg_status gg_go_solve_action(gg_ctx *ctx)
+{
+    const char *const known[] = {"threads", NULL};
+    int64_t threads;
+    gg_status s = gg_args_check(ctx, known);
+    if (s == GG_OK) s = gg_args_int(ctx, "threads", 1, 256, gg_go_cores(), &threads);
+    if (s != GG_OK) return s;
+    return gg_go_solve_threads(ctx, (int)threads);
+}
 
 static gg_status each_one(gg_ctx *ctx, const gg_go_board *b, int64_t index, void *user)
 {
     gg_go_solver *sv = user;
-    gg_status s = solve_board(ctx, sv, b);
+    gg_status s = gg_go_solve(sv, b, ctx->diag);
     if (s != GG_OK) return s;
     if (index > 0) gg_write_char(ctx->out, '\n');
     for (uint32_t r = 0; r < b->rows; r++)
         for (uint32_t c = 0; c < b->cols; c++) {
             uint8_t v = b->cell[(size_t)r * b->cols + c];
             if (v == GG_GO_EMPTY) continue;
-            gg_writef(ctx->out, "%u %u %c %llu\n", r + 1, c + 1, colour_char[v],
+            gg_writef(ctx->out, "%u %u %c %llu\n", r + 1, c + 1, gg_go_point_char[v],
                       (unsigned long long)gg_go_flip_count(sv, b, r, c));
         }
     return ctx->out->err;
@@ -75,12 +64,7 @@ gg_status gg_go_each_action(gg_ctx *ctx)
 {
     const char *const known[] = {NULL};
     gg_status s = gg_args_check(ctx, known);
-    if (s != GG_OK) return s;
-    gg_go_solver *sv = gg_go_solver_new();
-    if (!sv) return gg_diag_nomem(ctx->diag);
-    s = each_board(ctx, each_one, sv);
-    gg_go_solver_free(sv);
-    return s;
+    return s != GG_OK ? s : with_solver(ctx, each_one);
 }
 
 static gg_status oracle_one(gg_ctx *ctx, const gg_go_board *b, int64_t index, void *user)
@@ -93,12 +77,10 @@ static gg_status oracle_one(gg_ctx *ctx, const gg_go_board *b, int64_t index, vo
                            (long long)index + 1, b->rows, b->cols, GG_GO_ORACLE_MAX_POINTS);
     uint64_t *count = malloc(points * sizeof *count), base;
     if (!count) return gg_diag_nomem(ctx->diag);
-    gg_status s = gg_go_oracle(b, count, &base);
+    gg_status s = gg_go_oracle(b, count, &base, ctx->diag);
     if (s == GG_OK) {
         gg_write_u64(ctx->out, gg_go_hash_counts(b, count));
         gg_write_char(ctx->out, '\n');
-    } else if (s == GG_ENOMEM) {
-        s = gg_diag_nomem(ctx->diag);
     }
     free(count);
     return s == GG_OK ? ctx->out->err : s;
@@ -116,7 +98,7 @@ gg_status gg_go_oracle_action(gg_ctx *ctx)
 static gg_status explain_one(gg_ctx *ctx, const gg_go_board *b, int64_t index, void *user)
 {
     gg_go_solver *sv = user;
-    gg_status s = solve_board(ctx, sv, b);
+    gg_status s = gg_go_solve(sv, b, ctx->diag);
     if (s != GG_OK) return s;
     uint64_t base = gg_go_base(sv), stones[3] = {0, 0, 0};
     uint64_t hi = 0, lo = UINT64_MAX;
@@ -157,48 +139,47 @@ static gg_status explain_one(gg_ctx *ctx, const gg_go_board *b, int64_t index, v
 
 gg_status gg_go_explain(gg_ctx *ctx)
 {
-    gg_go_solver *sv = gg_go_solver_new();
-    if (!sv) return gg_diag_nomem(ctx->diag);
-    gg_status s = each_board(ctx, explain_one, sv);
-    gg_go_solver_free(sv);
-    return s;
+    return with_solver(ctx, explain_one);
 }
 
 static const gg_action actions[] = {
-    {"solve", "", "read the judge input, print the hash of the per-stone counts per board",
-     gg_go_solve_action},
-    {"oracle", "", "the same hashes by flipping every stone and flood-filling (boards up to 4096 points)",
-     gg_go_oracle_action},
-    {"verify", "[--seed S] [--random N] [--max-side K] [--slow] [--large]",
-     "check solve against the oracle on every board up to 3x3 (--slow: 4x4, and larger boards) and random ones",
-     gg_go_verify_action},
-    {"gen",
-     "[--seed S] [--t T|LO..HI] [--n N|LO..HI] [--shape mixed|random|white|black|hole|snake|spiral|checker] [--white P] [--black P]",
-     "print a seeded random judge input", gg_go_gen_action},
-    {"draw", "[--case K]",
-     "read a judge input, write an SVG of each board (or one): dead groups, what each flip does",
-     gg_go_draw_action},
-    {"each", "", "read the judge input, print \"row col colour count\" for every stone",
-     gg_go_each_action},
-    {NULL, NULL, NULL, NULL},
+    {.name = "solve", .synopsis = "[--threads N]",
+     .summary = "read the judge input, print the hash of the per-stone counts per board (on N threads; default: the processors available)",
+     .run = gg_go_solve_action},
+    {.name = "oracle", .synopsis = "",
+     .summary = "the same hashes by flipping every stone and flood-filling (boards up to 4096 points)",
+     .run = gg_go_oracle_action},
+    {.name = "verify", .synopsis = "[--seed S] [--random N] [--max-side K] [--slow] [--large]",
+     .summary = "check solve against the oracle on every board up to 3x3 (--slow: 4x4, and larger boards) and random ones",
+     .run = gg_go_verify_action},
+    {.name = "gen",
+     .synopsis = "[--seed S] [--t T|LO..HI] [--n N|LO..HI] [--shape mixed|random|white|black|hole|snake|spiral|checker] [--white P] [--black P]",
+     .summary = "print a seeded random judge input", .run = gg_go_gen_action},
+    {.name = "draw", .synopsis = "[--case K]",
+     .summary = "read a judge input, write an SVG of each board (or one; up to 60x60, 20 boards): the hash, dead groups, what each flip does",
+     .run = gg_go_draw_action},
+    {.name = "each", .synopsis = "",
+     .summary = "read the judge input, print \"row col colour count\" for every stone",
+     .run = gg_go_each_action},
+    {.name = NULL},
 };
 
 static const gg_example examples[] = {
-    {"the judge's sample: a lone white stone, a small mixed board, a white board with no liberty",
-     "3\n2\n.o\n..\n3\n.x.\nxoo\nox.\n2\noo\noo\n"},
-    {"a white cut stone: flipping the centre of this cross splits off three dead arms",
-     "1\n5\nxxo.x\nxxoxx\nooooo\nxxoxx\nxxoxx\n"},
-    {"a black stone joining two dead white groups to an empty point saves both",
-     "1\n3\nxox\n.xx\nxox\n"},
-    {NULL, NULL},
+    {.title = "the judge's sample: a lone white stone, a small mixed board, a white board with no liberty",
+     .input = "3\n2\n.o\n..\n3\n.x.\nxoo\nox.\n2\noo\noo\n"},
+    {.title = "a white cut stone: flipping the centre of this cross splits off three dead arms",
+     .input = "1\n5\nxxo.x\nxxoxx\nooooo\nxxoxx\nxxoxx\n"},
+    {.title = "a black stone joining two dead white groups to an empty point saves both",
+     .input = "1\n3\nxox\n.xx\nxox\n"},
+    {.title = NULL, .input = NULL},
 };
 
 const gg_game gg_game_go = {
-    "go",
-    "Go: flip one stone",
-    "flip each stone alone, count the dead white stones: the hash (ICPC 2020 Nanjing G)",
-    actions,
-    examples,
-    gg_go_explain,
-    0,
+    .name = "go",
+    .title = "Go: flip one stone",
+    .summary = "flip each stone alone, count the dead white stones: the hash (ICPC 2020 Nanjing G)",
+    .actions = actions,
+    .examples = examples,
+    .explain = gg_go_explain,
+    .flags = 0,
 };

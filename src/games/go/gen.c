@@ -5,13 +5,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "actions.h"
+#include "internal.h"
 
 const char *const gg_go_shape_names[] = {"random", "white", "black", "hole", "snake",
                                          "spiral", "checker", NULL};
 
 /* Puts the path's one empty point on a random cell of the path, or nowhere (1 in 4). */
-static void path_liberty(gg_rng *g, uint32_t n, uint8_t *cell)
+static void path_liberty(gg_rng *g, size_t n, uint8_t *cell)
 {
     if (gg_rng_below(g, 4) == 0) return;
     size_t whites = 0;
@@ -28,6 +28,7 @@ static void path_liberty(gg_rng *g, uint32_t n, uint8_t *cell)
 void gg_go_gen_board(gg_rng *g, gg_go_shape shape, uint32_t rows, uint32_t cols,
                      unsigned white, unsigned black, uint8_t *cell)
 {
+    /* rows, cols <= GG_GO_MAX_N = 10^4 from gen, <= 5000 from verify: n <= 10^8 */
     const size_t n = (size_t)rows * cols;
     switch (shape) {
     case GG_GO_SHAPE_RANDOM: {
@@ -60,7 +61,7 @@ void gg_go_gen_board(gg_rng *g, gg_go_shape shape, uint32_t rows, uint32_t cols,
                 row[(r / 2) % 2 == 0 ? cols - 1 : 0] = GG_GO_WHITE;
             }
         }
-        path_liberty(g, (uint32_t)n, cell);
+        path_liberty(g, n, cell);
         break;
     case GG_GO_SHAPE_SPIRAL: {
         /* A turtle carves white from (0,0) heading right; it steps while the point ahead
@@ -88,7 +89,7 @@ void gg_go_gen_board(gg_rng *g, gg_go_shape shape, uint32_t rows, uint32_t cols,
                 d = (d + 1) % 4;
             }
         }
-        path_liberty(g, (uint32_t)n, cell);
+        path_liberty(g, n, cell);
         break;
     }
     case GG_GO_SHAPE_CHECKER: {
@@ -104,84 +105,91 @@ void gg_go_gen_board(gg_rng *g, gg_go_shape shape, uint32_t rows, uint32_t cols,
     }
 }
 
-gg_status gg_go_gen_action(gg_ctx *ctx)
+/* The options of gen, checked. white and black are -1 when not given. */
+typedef struct gen_opts {
+    int64_t seed, tlo, thi, nlo, nhi, white, black;
+    const char *shape;
+} gen_opts;
+
+static gg_status gen_options(gg_ctx *ctx, gen_opts *o)
 {
     const char *const known[] = {"seed", "t", "n", "shape", "white", "black", NULL};
     const char *const shapes[] = {"mixed", "random", "white", "black", "hole", "snake",
                                   "spiral", "checker", NULL};
-    int64_t seed, tlo, thi, nlo, nhi, white = -1, black = -1;
-    const char *shape;
     gg_status s = gg_args_check(ctx, known);
-    if (s == GG_OK) s = gg_args_int(ctx, "seed", 0, INT64_MAX, 1, &seed);
-    if (s == GG_OK) s = gg_args_range(ctx, "t", 1, 1000000, 1, 4, &tlo, &thi);
-    if (s == GG_OK) s = gg_args_range(ctx, "n", 1, GG_GO_MAX_N, 1, 8, &nlo, &nhi);
-    if (s == GG_OK) s = gg_args_choice(ctx, "shape", shapes, "mixed", &shape);
-    if (s == GG_OK) s = gg_args_int(ctx, "white", 0, 100, -1, &white);
-    if (s == GG_OK) s = gg_args_int(ctx, "black", 0, 100, -1, &black);
+    if (s == GG_OK) s = gg_args_int(ctx, "seed", 0, INT64_MAX, 1, &o->seed);
+    if (s == GG_OK) s = gg_args_range(ctx, "t", 1, 1000000, 1, 4, &o->tlo, &o->thi);
+    if (s == GG_OK) s = gg_args_range(ctx, "n", 1, GG_GO_MAX_N, 1, 8, &o->nlo, &o->nhi);
+    if (s == GG_OK) s = gg_args_choice(ctx, "shape", shapes, "mixed", &o->shape);
+    if (s == GG_OK) s = gg_args_int(ctx, "white", 0, 100, -1, &o->white);
+    if (s == GG_OK) s = gg_args_int(ctx, "black", 0, 100, -1, &o->black);
     if (s != GG_OK) return s;
-    if (white >= 0 && black >= 0 && white + black > 100)
+    if (o->white >= 0 && o->black >= 0 && o->white + o->black > 100)
         return gg_diag_set(ctx->diag, GG_EUSAGE, "--white %lld and --black %lld add up to more than 100",
-                           (long long)white, (long long)black);
+                           (long long)o->white, (long long)o->black);
+    return GG_OK;
+}
 
+/* One board's shape: as asked, or for "mixed" random boards most of the time and every
+ * special shape now and then. */
+static gg_go_shape pick_shape(gg_rng *rng, const char *shape)
+{
+    if (strcmp(shape, "mixed") == 0) {
+        uint64_t x = gg_rng_below(rng, 2 * GG_GO_SHAPE_COUNT);
+        return x < GG_GO_SHAPE_COUNT ? GG_GO_SHAPE_RANDOM : (gg_go_shape)(x - GG_GO_SHAPE_COUNT);
+    }
+    gg_go_shape sh = GG_GO_SHAPE_RANDOM;
+    for (int k = 0; gg_go_shape_names[k]; k++)
+        if (strcmp(shape, gg_go_shape_names[k]) == 0) sh = (gg_go_shape)k;
+    return sh;
+}
+
+/* One board's densities: as given, else the rest split at random. */
+static void pick_densities(gg_rng *rng, const gen_opts *o, unsigned *wp, unsigned *bp)
+{
+    if (o->white >= 0 && o->black >= 0) {
+        *wp = (unsigned)o->white;
+        *bp = (unsigned)o->black;
+    } else if (o->white >= 0) {
+        *wp = (unsigned)o->white;
+        *bp = (unsigned)gg_rng_range(rng, 0, 100 - o->white);
+    } else if (o->black >= 0) {
+        *bp = (unsigned)o->black;
+        *wp = (unsigned)gg_rng_range(rng, 0, 100 - o->black);
+    } else {
+        *wp = (unsigned)gg_rng_range(rng, 0, 100);
+        *bp = (unsigned)gg_rng_range(rng, 0, 100 - (int64_t)*wp);
+    }
+}
+
+gg_status gg_go_gen_action(gg_ctx *ctx)
+{
+    gen_opts o;
+    gg_status s = gen_options(ctx, &o);
+    if (s != GG_OK) return s;
     gg_rng rng;
-    gg_rng_seed(&rng, (uint64_t)seed);
-    int64_t t = gg_rng_range(&rng, tlo, thi);
+    gg_rng_seed(&rng, (uint64_t)o.seed);
+    int64_t t = gg_rng_range(&rng, o.tlo, o.thi);
     gg_writer *w = ctx->out;
     gg_write_i64(w, t);
     gg_write_char(w, '\n');
     uint8_t *cell = NULL;
-    char *line = NULL;
     size_t cap = 0;
     for (int64_t i = 0; i < t && w->err == GG_OK; i++) {
-        uint32_t n = (uint32_t)gg_rng_range(&rng, nlo, nhi);
+        /* n <= GG_GO_MAX_N = 10^4: n * n fits in size_t */
+        uint32_t n = (uint32_t)gg_rng_range(&rng, o.nlo, o.nhi);
         size_t points = (size_t)n * n;
         if (points > cap) {
             free(cell);
-            free(line);
-            cell = malloc(points);
-            line = malloc((size_t)n + 1);
-            if (!cell || !line) {
-                free(cell);
-                free(line);
-                return gg_diag_nomem(ctx->diag);
-            }
+            if (!(cell = malloc(points))) return gg_diag_nomem(ctx->diag);
             cap = points;
         }
-        gg_go_shape sh = GG_GO_SHAPE_RANDOM;
-        if (strcmp(shape, "mixed") == 0) {
-            /* random boards most of the time, every special shape now and then */
-            uint64_t x = gg_rng_below(&rng, 2 * GG_GO_SHAPE_COUNT);
-            sh = x < GG_GO_SHAPE_COUNT ? GG_GO_SHAPE_RANDOM : (gg_go_shape)(x - GG_GO_SHAPE_COUNT);
-        } else {
-            for (int k = 0; gg_go_shape_names[k]; k++)
-                if (strcmp(shape, gg_go_shape_names[k]) == 0) sh = (gg_go_shape)k;
-        }
-        /* Densities: as given, else the rest split at random. */
+        gg_go_shape sh = pick_shape(&rng, o.shape);
         unsigned wp, bp;
-        if (white >= 0 && black >= 0) {
-            wp = (unsigned)white;
-            bp = (unsigned)black;
-        } else if (white >= 0) {
-            wp = (unsigned)white;
-            bp = (unsigned)gg_rng_range(&rng, 0, 100 - white);
-        } else if (black >= 0) {
-            bp = (unsigned)black;
-            wp = (unsigned)gg_rng_range(&rng, 0, 100 - black);
-        } else {
-            wp = (unsigned)gg_rng_range(&rng, 0, 100);
-            bp = (unsigned)gg_rng_range(&rng, 0, 100 - (int64_t)wp);
-        }
+        pick_densities(&rng, &o, &wp, &bp);
         gg_go_gen_board(&rng, sh, n, n, wp, bp, cell);
-        gg_write_u64(w, n);
-        gg_write_char(w, '\n');
-        static const char ch[3] = {'.', 'x', 'o'};
-        for (uint32_t r = 0; r < n; r++) {
-            for (uint32_t c = 0; c < n; c++) line[c] = ch[cell[(size_t)r * n + c]];
-            line[n] = '\n';
-            gg_write(w, line, (size_t)n + 1);
-        }
+        gg_go_write_board(w, &(gg_go_board){n, n, cell});
     }
     free(cell);
-    free(line);
     return w->err;
 }

@@ -55,9 +55,9 @@ static uint64_t dead_whites(const uint8_t *g, uint32_t rows, uint32_t cols, uint
     return dead;
 }
 
-gg_status gg_go_oracle(const gg_go_board *b, uint64_t *count, uint64_t *base)
+gg_status gg_go_oracle(const gg_go_board *b, uint64_t *count, uint64_t *base, gg_diag *diag)
 {
-    gg_status e = gg_go_board_check(b, NULL);
+    gg_status e = gg_go_board_check(b, diag);
     if (e != GG_OK) return e;
     const size_t n = (size_t)b->rows * b->cols;
     uint8_t *g = malloc(n);
@@ -67,7 +67,7 @@ gg_status gg_go_oracle(const gg_go_board *b, uint64_t *count, uint64_t *base)
         free(g);
         free(alive);
         free(queue);
-        return GG_ENOMEM;
+        return gg_diag_nomem(diag);
     }
     memcpy(g, b->cell, n);
     *base = dead_whites(g, b->rows, b->cols, alive, queue);

@@ -3,17 +3,20 @@
  * Layout. The board is copied into a padded grid of W = cols + 1 columns and rows + 2 rows:
  * row 0 and row rows+1 are walls, and column `cols` of each row is a wall that also serves as
  * the left neighbour of the next row's first point. So the four neighbours of a point are
- * p + 1, p + W, p - 1, p - W with no bounds checks. Per padded point we keep:
- *   st[p]        one byte: bits 0-1 colour (empty, black, white, wall), bits 2-3 the
- *                direction from the DFS parent to p (so the DFS needs no stack), bit 4
- *                visited, bit 5 a white stone touching an empty point ("liberty stone"),
- *                bit 7 a white stone of a group without liberty;
- *   nd[p].delta  white stones: a(p) - base;
- *   nd[p].disc   preorder number (UINT32_MAX before discovery); at the root of a dead group,
- *                the group's size with DEAD_BIT;
- *   nd[p].low    the low-link while the DFS runs; in a dead group, the group's root.
- * That is 13 bytes per point. A black stone's count is computed when asked, from its
- * neighbours, so it needs no storage.
+ * p + 1, p + W, p - 1, p - W with no bounds checks. Per padded point we keep 5 bytes:
+ *   st[p]   one byte: bits 0-1 colour (empty, black, white, wall), bits 2-3 the direction
+ *           from the search parent to p (so no search needs a stack of points), bit 4
+ *           visited, bit 5 a white stone touching an empty point ("liberty stone"), bit 6
+ *           ST_ATT on a liberty stone whose w[] holds a delta, ST_ROOT on the root of a dead
+ *           group, bit 7 a white stone of a group without liberty;
+ *   w[p]    one 32-bit word, whose meaning follows st[p]: the preorder number while the
+ *           stone is on the search path, a(p) - base once it is finished (white stones of
+ *           the searched components, and liberty stones with ST_ATT); in a dead group the
+ *           group's root, and at the root the group's size. It is never initialised: a word
+ *           is read only where st says it was written.
+ * The search path's low-links and deltas sit on a stack (8 bytes per level) that grows with
+ * the depth of the search, not with the board. A black stone's count is computed when asked,
+ * from its neighbours, so it needs no storage.
  *
  * Let L be the white stones without a liberty; a stone of L is attached if it touches a
  * liberty stone, whose attachments those are.
@@ -30,9 +33,11 @@
  * dead iff v touches no empty point and every neighbour group is dead (delta = +1), else the
  * dead neighbour groups come alive (delta = -their total size).
  */
+#define _DEFAULT_SOURCE /* madvise, MADV_HUGEPAGE */
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include <gridgames/go.h>
 
@@ -42,23 +47,26 @@ enum { C_EMPTY = 0, C_BLACK = 1, C_WHITE = 2, C_WALL = 3 };
 #define PDIR(s) (((s) >> 2) & 3u)
 #define ST_SEEN 0x10u /* st bit: visited by a search */
 #define ST_LIB 0x20u  /* st bit: a white stone touching an empty point */
-#define DEAD_BIT 0x80000000u
+#define ST_ATT 0x40u  /* st bit on a liberty stone: w[] holds its delta (else 0) */
+#define ST_ROOT 0x40u /* st bit on a dead stone: the root of its group (w[] = the size) */
 #define ST_DEAD 0x80u /* st bit: a white stone of a group without liberty */
 
-/* The per-point search state, kept together: one cache line serves all three. */
-typedef struct gg_go_node {
-    uint32_t disc, low;
+/* One level of the search path: the low-link and the delta of the stone there. */
+typedef struct gg_go_level {
+    uint32_t low;
     int32_t delta;
-} gg_go_node;
+} gg_go_level;
 
 struct gg_go_solver {
     uint32_t rows, cols, W;
-    size_t cap;          /* padded points allocated */
-    uint8_t *st;
-    gg_go_node *nd;
+    uint8_t *st;         /* the padded grid of state bytes ... */
+    size_t stcap;        /* ... and its size in bytes */
+    uint32_t *w;         /* the padded words ... */
+    size_t wcap;         /* ... and how many */
+    gg_go_level *path;   /* the search path, path[0] the root */
+    size_t pathcap;
     uint32_t *rowbuf;    /* one row of counts, for the hash */
-    uint8_t *walls;      /* a row of walls, above and below the board */
-    uint8_t *rowflags;   /* one row of black-stone flags, for the hash */
+    uint8_t *rowflags;   /* one row of flags, for the hash and the liberty marks */
     size_t rowcap;
     uint64_t base;
 };
@@ -82,25 +90,20 @@ gg_status gg_go_board_check(const gg_go_board *b, gg_diag *diag)
                 : GG_EUSAGE;
 }
 
-gg_go_solver *gg_go_solver_new(void)
+gg_status gg_go_solver_new(gg_go_solver **out, gg_diag *diag)
 {
-    return calloc(1, sizeof(gg_go_solver));
+    *out = calloc(1, sizeof(gg_go_solver));
+    return *out ? GG_OK : gg_diag_nomem(diag);
 }
 
 static void release(gg_go_solver *s)
 {
     free(s->st);
-    free(s->nd);
+    free(s->w);
+    free(s->path);
     free(s->rowbuf);
-    free(s->walls);
     free(s->rowflags);
-    s->rowbuf = NULL;
-    s->walls = NULL;
-    s->rowflags = NULL;
-    s->rowcap = 0;
-    s->st = NULL;
-    s->nd = NULL;
-    s->cap = 0;
+    memset(s, 0, sizeof *s);
 }
 
 void gg_go_solver_free(gg_go_solver *s)
@@ -110,23 +113,58 @@ void gg_go_solver_free(gg_go_solver *s)
     free(s);
 }
 
-static gg_status reserve(gg_go_solver *s, size_t npad, size_t W)
+/* The first size of the search path, in levels; it doubles when a search goes deeper. */
+#define PATH_START 4096
+
+/* Memory for the words: large blocks aligned to 2 MiB and offered to the kernel for huge
+ * pages (where it has them), which spares most page faults and TLB misses on a large board. */
+#define HUGE_PAGE ((size_t)2 << 20)
+static void *alloc_big(size_t bytes)
 {
-    if (npad <= s->cap && W <= s->rowcap) return GG_OK;
-    release(s);
-    s->rowbuf = malloc(W * sizeof(uint32_t));
-    s->walls = malloc(W);
-    s->rowflags = malloc(W);
-    if (s->walls) memset(s->walls, C_WALL, W);
-    s->st = malloc(npad);
-    s->nd = malloc(npad * sizeof(gg_go_node));
-    if (!s->st || !s->nd || !s->rowbuf || !s->walls || !s->rowflags) {
-        release(s);
-        return GG_ENOMEM;
+    if (bytes < 2 * HUGE_PAGE) return malloc(bytes);
+    void *p = NULL;
+    if (posix_memalign(&p, HUGE_PAGE, bytes) != 0) return NULL;
+#ifdef MADV_HUGEPAGE
+    (void)madvise(p, bytes, MADV_HUGEPAGE); /* advice only: without it, normal pages */
+#endif
+    return p;
+}
+
+/* Room for the words of npad padded points and rows of W points (the grid of state bytes
+ * is the caller's business). Grows only: a buffer that is large enough is kept. */
+static gg_status reserve(gg_go_solver *s, size_t npad, size_t W, gg_diag *diag)
+{
+    if (npad > s->wcap) {
+        free(s->w);
+        s->wcap = 0;
+        if (!(s->w = alloc_big(npad * sizeof(uint32_t)))) return gg_diag_nomem(diag);
+        s->wcap = npad;
     }
-    s->cap = npad;
-    s->rowcap = W;
+    if (W > s->rowcap) {
+        free(s->rowbuf);
+        free(s->rowflags);
+        s->rowcap = 0;
+        s->rowbuf = malloc(W * sizeof(uint32_t));
+        s->rowflags = malloc(W);
+        if (!s->rowbuf || !s->rowflags) return gg_diag_nomem(diag);
+        s->rowcap = W;
+    }
+    if (!s->path) {
+        if (!(s->path = malloc(PATH_START * sizeof(gg_go_level)))) return gg_diag_nomem(diag);
+        s->pathcap = PATH_START;
+    }
     return GG_OK;
+}
+
+/* Doubles the search path; 0 when out of memory. The path is never deeper than the board
+ * has points (< 2^32), so the doubling stays far below SIZE_MAX / sizeof(gg_go_level). */
+static int grow_path(gg_go_solver *s)
+{
+    gg_go_level *np = realloc(s->path, 2 * s->pathcap * sizeof(gg_go_level));
+    if (!np) return 0;
+    s->path = np;
+    s->pathcap *= 2;
+    return 1;
 }
 
 /* Index of point (r, c) in the padded grid. */
@@ -135,125 +173,168 @@ static inline uint32_t pidx(const gg_go_solver *s, uint32_t r, uint32_t c)
     return (r + 1) * s->W + c;
 }
 
-/* Bit k set iff the neighbour of v in direction k is a white stone not yet visited. */
+/* The st bytes of v's four neighbours in one word: byte k is the neighbour in direction k
+ * (the order of off[] in the searches: right, left, down, up). */
+static inline uint32_t around(const uint8_t *st, uint32_t v, uint32_t W)
+{
+    return (uint32_t)st[v + 1] | (uint32_t)st[v - 1] << 8 | (uint32_t)st[v + W] << 16 |
+           (uint32_t)st[v - W] << 24;
+}
+
+/* Bit 7 of byte k set iff byte k of x equals byte k of c (four byte compares at once, exact:
+ * no carry crosses a byte). */
+static inline uint32_t bytes_eq(uint32_t x, uint32_t c)
+{
+    const uint32_t y = x ^ c;
+    return ~(((y & 0x7f7f7f7fu) + 0x7f7f7f7fu) | y) & 0x80808080u;
+}
+
+#define ALL4(b) (0x01010101u * (uint32_t)(b))
+
+/* Bit 7 of byte k set iff the neighbour of v in direction k is a white stone not yet
+ * visited (its st byte is exactly C_WHITE); the direction is then ctz / 8. */
 static inline uint32_t unvisited_white(const uint8_t *st, uint32_t v, uint32_t W)
 {
-    return (uint32_t)(st[v + 1] == C_WHITE) | (uint32_t)(st[v - 1] == C_WHITE) << 1 |
-           (uint32_t)(st[v + W] == C_WHITE) << 2 | (uint32_t)(st[v - W] == C_WHITE) << 3;
+    return bytes_eq(around(st, v, W), ALL4(C_WHITE));
 }
 
 /* 1 if the point's st byte is a white stone with a liberty. */
 #define IS_LIB_WHITE(b) (((b) & (ST_LIB | 3u)) == (ST_LIB | C_WHITE))
 
+/* The preorder number in word wn of a neighbour whose st byte is b if it is a stone of L
+ * on the search path, else UINT32_MAX (wn may then be unwritten: it is masked away). While
+ * the searches run, only stones of L get ST_SEEN, and a finished stone of L never touches a
+ * stone discovered later (an undirected DFS has no cross edges), so ST_SEEN alone decides. */
+static inline uint32_t disc_or_max(uint32_t b, uint32_t wn)
+{
+    return wn | (((b & ST_SEEN) >> 4) - 1u);
+}
+
+/* Adds the first attachment seen among v's neighbours (a, bit 7 of byte k for direction k)
+ * to *att, and sets *many when another differs. */
+static inline void note_attachments(uint32_t v, uint32_t W, uint32_t a, uint32_t *att, uint32_t *many)
+{
+    const uint32_t nb[4] = {v + 1, v - 1, v + W, v - W};
+    for (int k = 0; k < 4; k++) {
+        uint32_t u = (a >> (8 * k + 7)) & 1u ? nb[k] : *att;
+        *att = *att == UINT32_MAX ? u : *att;
+        *many |= u != *att;
+    }
+}
+
+/* The counters of one search: the preorder numbers of its first stone, the next stone and
+ * the latest attached stone; its first attachment and whether there is another. */
+typedef struct search {
+    uint32_t start, next, last_att, att, many;
+} search;
+
+/* Discovers v, entered from its parent by direction dir (the root: any dir), at path level
+ * lv: its preorder number into w, its low-link over its visited neighbours (every one is an
+ * ancestor, and the parent among them is harmless because the cut test is ">="), the
+ * attachments it adds. Each neighbour's st byte is loaded once. Returns v's unvisited white
+ * neighbours (as unvisited_white). */
+static inline uint32_t discover(uint8_t *restrict st, uint32_t *restrict w, uint32_t W, search *q,
+                            uint32_t v, uint32_t dir, gg_go_level *lv)
+{
+    const uint32_t nb = around(st, v, W);
+    const uint32_t dv = q->next++;
+    uint32_t lo = dv, t;
+    t = disc_or_max(nb, w[v + 1]); lo = t < lo ? t : lo;
+    t = disc_or_max(nb >> 8, w[v - 1]); lo = t < lo ? t : lo;
+    t = disc_or_max(nb >> 16, w[v + W]); lo = t < lo ? t : lo;
+    t = disc_or_max(nb >> 24, w[v - W]); lo = t < lo ? t : lo;
+    w[v] = dv;
+    lv->low = lo;
+    lv->delta = 0;
+    const uint32_t a = bytes_eq(nb & ALL4(ST_LIB | 3u), ALL4(ST_LIB | C_WHITE));
+    /* The latest attached stone's preorder number, without a branch (attached stones come
+     * at random). The first attachment and whether another one differs are only looked for
+     * until a second one is found (soon, in large components), so that branch is
+     * predictable where it matters. */
+    q->last_att ^= (q->last_att ^ dv) & (0u - (uint32_t)(a != 0));
+    if (!q->many && a) note_attachments(v, W, a, &q->att, &q->many);
+    st[v] = (uint8_t)(C_WHITE | (dir << 2) | ST_SEEN);
+    return bytes_eq(nb, ALL4(C_WHITE));
+}
+
 /* DFS of the component of libless white stones containing r; r is "attached": it touches a
- * white stone with a liberty. *cnt is the global preorder counter. Sets delta for the
- * component's stones, and adds the component's size to delta of its only attachment, if it
- * has only one.
+ * white stone with a liberty. *cnt is the global preorder counter. Sets delta (w[]) for the
+ * component's stones, and adds the component's size to the delta of its only attachment, if
+ * it has only one. GG_ENOMEM if the search path cannot grow (recorded by the caller).
  *
  * A stone of the component is attached if it touches a white stone with a liberty; a part of
  * the group is dead after a flip iff it holds neither a stone with a liberty nor (so) an
  * attached stone of a component: see docs/go.md. The root is attached, so whatever stays
  * connected to it lives; a subtree cut off by flipping its parent is dead iff no attached
- * stone is in it.
- *
- * nd[].disc is UINT32_MAX at every point not yet discovered (set by gg_go_solve), so on
- * discovering w the low-link over its already visited neighbours is a branch-free minimum:
- * at that moment every visited neighbour of the component is an ancestor (an undirected DFS
- * has no cross edges), and the parent among them is harmless because the cut test is ">=".
- * Later visits of a neighbour from its descendants can only bring larger preorder numbers,
- * so they are not looked at: on every return to v we only look for neighbours still
- * unvisited. */
+ * stone is in it. Later visits of a neighbour from its descendants can only bring larger
+ * preorder numbers, so they are not looked at: on every return to v we only look for
+ * neighbours still unvisited. */
 #if defined(__GNUC__)
 __attribute__((noinline))
 #endif
-static void cut_component(gg_go_solver *s, uint32_t r, uint32_t *cnt)
+static gg_status cut_component(gg_go_solver *s, uint32_t r, uint32_t *cnt)
 {
-    uint8_t *st = s->st;
-    gg_go_node *nd = s->nd;
+    uint8_t *restrict st = s->st;
+    uint32_t *restrict w = s->w;
+    gg_go_level *path = s->path;
     const uint32_t W = s->W;
     const uint32_t off[4] = {1u, (uint32_t)-1, W, (uint32_t)-W};
-    const uint32_t start = *cnt;
-    uint32_t next = start;
-    uint32_t last_att = start; /* preorder number of the latest attached stone discovered */
-    uint32_t att = UINT32_MAX; /* the first attachment seen ... */
-    uint32_t many = 0;         /* ... and whether there is another */
+    search q = {*cnt, *cnt, *cnt, UINT32_MAX, 0};
     uint32_t v = r, dir = 0;
+    size_t depth = 0, pathcap = s->pathcap;
 
     for (;;) {
-        /* Discover v (entered from its parent by direction dir; r has no parent). */
-        {
-            const uint32_t dv = next++;
-            uint32_t lo = dv, t;
-            t = nd[v + 1].disc; lo = t < lo ? t : lo;
-            t = nd[v + W].disc; lo = t < lo ? t : lo;
-            t = nd[v - 1].disc; lo = t < lo ? t : lo;
-            t = nd[v - W].disc; lo = t < lo ? t : lo;
-            nd[v].disc = dv;
-            nd[v].low = lo;
-            const uint32_t b0 = st[v + 1], b1 = st[v + W], b2 = st[v - 1], b3 = st[v - W];
-            const uint32_t a0 = IS_LIB_WHITE(b0), a1 = IS_LIB_WHITE(b1), a2 = IS_LIB_WHITE(b2),
-                           a3 = IS_LIB_WHITE(b3);
-            /* The latest attached stone's preorder number, without a branch (attached
-             * stones come at random). The first attachment and whether another one differs
-             * are only looked for until a second one is found (soon, in large components),
-             * so that branch is predictable where it matters. */
-            const uint32_t any = a0 | a1 | a2 | a3;
-            last_att ^= (last_att ^ dv) & (0u - any);
-            if (!many && any) {
-                uint32_t u;
-                u = a0 ? v + 1 : att;
-                att = att == UINT32_MAX ? u : att;
-                many |= u != att;
-                u = a1 ? v + W : att;
-                att = att == UINT32_MAX ? u : att;
-                many |= u != att;
-                u = a2 ? v - 1 : att;
-                att = att == UINT32_MAX ? u : att;
-                many |= u != att;
-                u = a3 ? v - W : att;
-                att = att == UINT32_MAX ? u : att;
-                many |= u != att;
-            }
-            st[v] = (uint8_t)(C_WHITE | (dir << 2) | ST_SEEN);
-        }
+        uint32_t m = discover(st, w, W, &q, v, dir, &path[depth]);
         /* Descend into v's next unvisited neighbour of the component; finish v and climb
-         * while there is none. */
-        for (;;) {
-            uint32_t m = unvisited_white(st, v, W);
+         * while there is none (m: v's unvisited white neighbours, found again on each return). */
+        for (;; m = unvisited_white(st, v, W)) {
 #if defined(__GNUC__)
             __asm__("" : "+r"(m)); /* one branch on m, not one per neighbour */
 #endif
             if (m) {
-                dir = (uint32_t)__builtin_ctz(m);
+                dir = (uint32_t)__builtin_ctz(m) >> 3;
                 v += off[dir];
+                if (++depth == pathcap) {
+                    if (!grow_path(s)) return GG_ENOMEM;
+                    path = s->path;
+                    pathcap = s->pathcap;
+                }
                 break;
             }
+            gg_go_level *lv = &path[depth];
             if (v == r) {
-                assert(att != UINT32_MAX);
-                if (!many) nd[att].delta += (int32_t)(next - start);
-                *cnt = next;
-                return;
+                assert(q.att != UINT32_MAX && depth == 0);
+                w[r] = (uint32_t)lv->delta;
+                if (!q.many) {
+                    if (!(st[q.att] & ST_ATT)) w[q.att] = 0;
+                    st[q.att] |= ST_ATT;
+                    w[q.att] += q.next - q.start;
+                }
+                *cnt = q.next;
+                return GG_OK;
             }
             uint32_t p = v - off[PDIR(st[v])];
-            uint32_t dv = nd[v].disc, lo = nd[v].low;
+            uint32_t dv = w[v], lo = lv->low;
+            w[v] = (uint32_t)lv->delta; /* v is finished: its word becomes its delta */
             /* The subtree of v, preorder [dv, next), is cut off from the rest when p is
              * flipped iff lo >= disc(p); it is then dead iff it holds no attached stone.
              * (If it is cut off, low(p) <= disc(p) <= lo, so the minimum is harmless.) */
-            uint32_t cut_dead = (uint32_t)(lo >= nd[p].disc) & (uint32_t)(last_att < dv);
-            nd[p].delta += (int32_t)((next - dv) & (0u - cut_dead)); /* no branch: random */
-            uint32_t lp = nd[p].low;
-            nd[p].low = lo < lp ? lo : lp;
+            uint32_t cut_dead = (uint32_t)(lo >= w[p]) & (uint32_t)(q.last_att < dv);
+            gg_go_level *lp = lv - 1;
+            lp->delta += (int32_t)((q.next - dv) & (0u - cut_dead)); /* no branch: random */
+            lp->low = lo < lp->low ? lo : lp->low;
+            depth--;
             v = p;
         }
     }
 }
 
 /* Flood fill of the white group of r, which has no liberty: marks its stones DEAD in st,
- * delta = -1, nd[].low = r. Returns its size. */
+ * w[] = r, and at r: ST_ROOT and w[r] = the size. Returns the size. */
 static uint32_t dead_group(gg_go_solver *s, uint32_t r)
 {
     uint8_t *st = s->st;
-    gg_go_node *nd = s->nd;
+    uint32_t *w = s->w;
     const uint32_t W = s->W;
     const uint32_t off[4] = {1u, (uint32_t)-1, W, (uint32_t)-W};
     uint32_t size = 0, v = r, dir = 0;
@@ -262,18 +343,18 @@ static uint32_t dead_group(gg_go_solver *s, uint32_t r)
         assert(COLOUR(st[v + 1]) != C_EMPTY && COLOUR(st[v + W]) != C_EMPTY &&
                COLOUR(st[v - 1]) != C_EMPTY && COLOUR(st[v - W]) != C_EMPTY);
         st[v] = (uint8_t)(C_WHITE | ST_DEAD | (dir << 2) | ST_SEEN);
-        nd[v].delta = -1;
-        nd[v].low = r;
+        w[v] = r;
         size++;
         for (;;) {
             uint32_t m = unvisited_white(st, v, W);
             if (m) {
-                dir = (uint32_t)__builtin_ctz(m);
+                dir = (uint32_t)__builtin_ctz(m) >> 3;
                 v += off[dir];
                 break;
             }
             if (v == r) {
-                s->nd[r].disc = size | DEAD_BIT;
+                st[r] |= ST_ROOT;
+                w[r] = size;
                 return size;
             }
             v -= off[PDIR(st[v])];
@@ -281,80 +362,139 @@ static uint32_t dead_group(gg_go_solver *s, uint32_t r)
     }
 }
 
-/* One row of the board into the padded grid, with ST_LIB set on the white stones that touch
- * an empty point; up and down are the rows above and below (walls at the board's edge). No
- * row is written that is read, so the loop vectorises. */
-static void copy_row(uint8_t *restrict dst, const uint8_t *restrict src, const uint8_t *restrict up,
-                     const uint8_t *restrict down, uint32_t cols)
+/* Sets ST_LIB on the white stones that touch an empty point, in the padded grid g (walls
+ * in place); flag is one row of scratch. Colours are read as st & 3, so the marks already
+ * made in the row above do not matter; per row, one loop finds the marks and one sets
+ * them, and both vectorise. */
+static void mark_liberties(uint8_t *g, uint8_t *restrict flag, uint32_t rows, uint32_t cols)
 {
-    /* the two ends, where left or right is the wall */
-    for (uint32_t c = 0; c < cols; c += (cols > 1 ? cols - 1 : 1)) {
-        uint8_t left = c > 0 ? src[c - 1] : C_WALL, right = c + 1 < cols ? src[c + 1] : C_WALL;
-        uint8_t empty_nb = (uint8_t)((left == C_EMPTY) | (right == C_EMPTY) | (up[c] == C_EMPTY) |
-                                     (down[c] == C_EMPTY));
-        dst[c] = (uint8_t)(src[c] | (((src[c] == C_WHITE) & empty_nb) << 5));
+    const size_t W = (size_t)cols + 1;
+#define IS_EMPTY(b) (((b) & 3u) == C_EMPTY)
+    for (uint32_t r = 1; r <= rows; r++) {
+        const uint8_t *mid = g + r * W;
+        for (uint32_t c = 0; c < cols; c++) {
+            const uint8_t empty_nb = (uint8_t)(IS_EMPTY(mid[c + 1]) | IS_EMPTY(mid[(int64_t)c - 1]) |
+                                               IS_EMPTY(mid[c + W]) | IS_EMPTY(mid[(int64_t)c - (int64_t)W]));
+            flag[c] = (uint8_t)((((mid[c] & 3u) == C_WHITE) & empty_nb) << 5);
+        }
+        uint8_t *row = g + r * W;
+        for (uint32_t c = 0; c < cols; c++) row[c] |= flag[c];
     }
-    for (uint32_t c = 1; c + 1 < cols; c++) {
-        uint8_t empty_nb = (uint8_t)((src[c - 1] == C_EMPTY) | (src[c + 1] == C_EMPTY) |
-                                     (up[c] == C_EMPTY) | (down[c] == C_EMPTY));
-        dst[c] = (uint8_t)(src[c] | (((src[c] == C_WHITE) & empty_nb) << 5));
-    }
+#undef IS_EMPTY
 }
 
-gg_status gg_go_solve(gg_go_solver *s, const gg_go_board *b)
+/* Nonzero if one of the eight st bytes from b is exactly C_WHITE (a white stone without a
+ * liberty, not yet visited): the passes skip eight points at a time. */
+static inline uint64_t any_unvisited_white8(const uint8_t *b)
 {
-    gg_status e = gg_go_board_check(b, NULL);
-    if (e != GG_OK) return e;
-    const uint32_t rows = b->rows, cols = b->cols, W = cols + 1;
-    const size_t npad = ((size_t)rows + 2) * W;
-    /* Indices are 32-bit, and they cannot wrap: the board check above gives rows, cols >= 1
-     * and rows * cols <= 2^30, so rows + cols <= rows * cols + 1 (as (rows - 1)(cols - 1) >= 0)
-     * and npad = (rows + 2)(cols + 1) = rows * cols + (rows + cols) + cols + 2
-     * <= 2^30 + (2^30 + 1) + 2^30 + 2 = 3 * 2^30 + 3 < 2^32 - 1 (the largest is 1 x 2^30). */
-    assert(npad < (size_t)UINT32_MAX);
-    e = reserve(s, npad, W);
-    if (e != GG_OK) return e;
+    uint64_t x;
+    memcpy(&x, b, 8);
+    const uint64_t y = x ^ 0x0202020202020202u, m = 0x7f7f7f7f7f7f7f7fu;
+    return ~(((y & m) + m) | y) & ~m;
+}
+
+/* The two passes on the padded grid s->st (liberties marked) of a board rows x cols. */
+static gg_status solve_grid(gg_go_solver *s, uint32_t rows, uint32_t cols, gg_diag *diag)
+{
+    uint8_t *st = s->st;
+    const uint32_t W = cols + 1;
     s->rows = rows;
     s->cols = cols;
     s->W = W;
     s->base = 0;
-
-    uint8_t *st = s->st;
-    gg_go_node *nd = s->nd;
-    const size_t lastrow = (size_t)(rows + 1) * W;
-    for (uint32_t c = 0; c < W; c++) {
-        st[c] = st[lastrow + c] = C_WALL;
-        nd[c].disc = nd[lastrow + c].disc = UINT32_MAX;
-        nd[c].delta = nd[lastrow + c].delta = 0;
-    }
-    for (uint32_t r = 0; r < rows; r++) {
-        const size_t o = (size_t)(r + 1) * W;
-        const uint8_t *src = b->cell + (size_t)r * cols;
-        copy_row(st + o, src, r > 0 ? src - cols : s->walls, r + 1 < rows ? src + cols : s->walls, cols);
-        for (uint32_t c = 0; c <= cols; c++) {
-            nd[o + c].disc = UINT32_MAX;
-            nd[o + c].delta = 0;
-        }
-        st[o + cols] = C_WALL;
-    }
-
     /* Pass 1: the components of libless white stones that touch a white stone with a
      * liberty, each rooted at such an attached stone. Libless white stones are exactly the
      * points whose st byte is C_WHITE (no ST_LIB) until visited (ST_SEEN). */
     uint32_t cnt = 0;
-    const uint32_t first = W, end = (uint32_t)lastrow;
-    for (uint32_t p = first; p < end; p++) {
-        if (st[p] != C_WHITE) continue;
-        if (IS_LIB_WHITE(st[p + 1]) | IS_LIB_WHITE(st[p - 1]) | IS_LIB_WHITE(st[p + W]) |
-            IS_LIB_WHITE(st[p - W]))
-            cut_component(s, p, &cnt);
+    const uint32_t first = W, end = (rows + 1) * W;
+    for (uint32_t p = first; p < end; p += 8) {
+        const uint32_t stop = end - p < 8 ? end : p + 8;
+        if (stop == p + 8 && !any_unvisited_white8(st + p)) continue;
+        for (uint32_t k = p; k < stop; k++) {
+            if (st[k] != C_WHITE) continue;
+            if (IS_LIB_WHITE(st[k + 1]) | IS_LIB_WHITE(st[k - 1]) | IS_LIB_WHITE(st[k + W]) |
+                IS_LIB_WHITE(st[k - W]))
+                if (cut_component(s, k, &cnt) != GG_OK) return gg_diag_nomem(diag);
+        }
     }
     /* Pass 2: the libless white stones left form whole groups without any liberty. */
     uint64_t base = 0;
-    for (uint32_t p = first; p < end; p++)
-        if (st[p] == C_WHITE) base += dead_group(s, p);
+    for (uint32_t p = first; p < end; p += 8) {
+        const uint32_t stop = end - p < 8 ? end : p + 8;
+        if (stop == p + 8 && !any_unvisited_white8(st + p)) continue;
+        for (uint32_t k = p; k < stop; k++)
+            if (st[k] == C_WHITE) base += dead_group(s, k);
+    }
     s->base = base;
     return GG_OK;
+}
+
+/* The padded size of a checked board. Indices are 32-bit, and they cannot wrap: the board
+ * check gives rows, cols >= 1 and rows * cols <= 2^30, so rows + cols <= rows * cols + 1 (as
+ * (rows - 1)(cols - 1) >= 0) and npad = (rows + 2)(cols + 1) = rows * cols + (rows + cols) +
+ * cols + 2 <= 2^30 + (2^30 + 1) + 2^30 + 2 = 3 * 2^30 + 3 < 2^32 - 1 (the largest is 1 x 2^30). */
+static size_t padded_size(uint32_t rows, uint32_t cols)
+{
+    const size_t npad = ((size_t)rows + 2) * ((size_t)cols + 1);
+    assert(npad < (size_t)UINT32_MAX);
+    return npad;
+}
+
+gg_status gg_go_solve(gg_go_solver *s, const gg_go_board *b, gg_diag *diag)
+{
+    gg_status e = gg_go_board_check(b, diag);
+    if (e != GG_OK) return e;
+    const uint32_t rows = b->rows, cols = b->cols;
+    const size_t W = (size_t)cols + 1, npad = padded_size(rows, cols);
+    if (npad > s->stcap) {
+        free(s->st);
+        s->stcap = 0;
+        if (!(s->st = malloc(npad))) return gg_diag_nomem(diag);
+        s->stcap = npad;
+    }
+    if ((e = reserve(s, npad, W, diag)) != GG_OK) return e;
+    uint8_t *st = s->st;
+    memset(st, C_WALL, W);
+    for (uint32_t r = 0; r < rows; r++) {
+        memcpy(st + (r + 1) * W, b->cell + (size_t)r * cols, cols);
+        st[(r + 1) * W + cols] = C_WALL;
+    }
+    memset(st + (rows + 1) * W, C_WALL, W);
+    mark_liberties(st, s->rowflags, rows, cols);
+    return solve_grid(s, rows, cols, diag);
+}
+
+gg_status gg_go_solve_input(gg_go_solver *s, gg_go_input *in, gg_diag *diag)
+{
+    gg_status e = gg_go_board_check(&in->board, diag);
+    if (e != GG_OK) return e;
+    const uint32_t rows = in->board.rows, cols = in->board.cols;
+    const size_t W = (size_t)cols + 1, npad = padded_size(rows, cols);
+    if ((e = reserve(s, npad, W, diag)) != GG_OK) return e;
+    if (npad > in->cap) {
+        uint8_t *nb = realloc(in->buf, npad);
+        if (!nb) return gg_diag_nomem(diag);
+        in->buf = nb;
+        in->cap = npad;
+    }
+    /* The rows move to their padded places, the last first: row r goes from r * cols up to
+     * (r + 1) * W, past every row not yet moved and below every row moved. */
+    uint8_t *g = in->buf;
+    for (uint32_t r = rows; r-- > 0;) {
+        memmove(g + (r + 1) * W, g + (size_t)r * cols, cols);
+        g[(r + 1) * W + cols] = C_WALL;
+    }
+    memset(g, C_WALL, W);
+    memset(g + (rows + 1) * W, C_WALL, W);
+    /* The grid becomes the solver's; the solver's old grid becomes the input's buffer. */
+    const size_t gcap = in->cap;
+    in->buf = s->st;
+    in->cap = s->stcap;
+    in->board.cell = NULL;
+    s->st = g;
+    s->stcap = gcap;
+    mark_liberties(g, s->rowflags, rows, cols);
+    return solve_grid(s, rows, cols, diag);
 }
 
 uint64_t gg_go_base(const gg_go_solver *s)
@@ -364,8 +504,8 @@ uint64_t gg_go_base(const gg_go_solver *s)
 
 /* For the points of one row (mid; up and down are the rows around it, padded): bit 0 of
  * flag[c] is set if a black stone there, turned white, gets no liberty from its neighbours
- * (none is empty or a white stone of a group with a liberty); bit 1 if a neighbour is a
- * white stone of a dead group (then the full black_delta is needed). Branch-free over bytes,
+ * (none is empty or a white stone of a group with a liberty); bit 1 if it is a black stone
+ * with a neighbour in a dead group (then the full black_delta is needed). Branch-free over bytes,
  * so it vectorises. */
 static void row_flags(uint8_t *restrict flag, const uint8_t *restrict up, const uint8_t *restrict mid,
                       const uint8_t *restrict down, uint32_t cols)
@@ -374,7 +514,7 @@ static void row_flags(uint8_t *restrict flag, const uint8_t *restrict up, const 
     for (uint32_t c = 0; c < cols; c++) {
         const uint8_t n0 = mid[c + 1], n1 = down[c], n2 = mid[(int64_t)c - 1], n3 = up[c];
         const uint8_t lib = GIVES(n0) | GIVES(n1) | GIVES(n2) | GIVES(n3);
-        const uint8_t dead = (uint8_t)(((n0 | n1 | n2 | n3) & ST_DEAD) >> 7);
+        const uint8_t dead = (uint8_t)((((n0 | n1 | n2 | n3) & ST_DEAD) >> 7) & ((mid[c] & 3u) == C_BLACK));
         flag[c] = (uint8_t)((lib ^ 1u) | (dead << 1));
     }
 #undef GIVES
@@ -398,14 +538,13 @@ static int64_t black_delta(const gg_go_solver *s, uint32_t p)
         } else if (cw == C_WHITE && !(st[w] & ST_DEAD)) {
             liberty = 1; /* a group with a liberty */
         } else if (cw == C_WHITE) {
-            uint32_t root = s->nd[w].low; /* dead groups carry their root */
+            uint32_t root = st[w] & ST_ROOT ? w : s->w[w]; /* dead stones carry their root */
             int seen = 0;
             for (int j = 0; j < nroots; j++) seen |= roots[j] == root;
             if (seen) continue;
             roots[nroots++] = root;
-            uint32_t info = s->nd[root].disc;
-            assert(info & DEAD_BIT);
-            dead += info & ~DEAD_BIT;
+            assert((st[root] & (ST_DEAD | ST_ROOT)) == (ST_DEAD | ST_ROOT));
+            dead += s->w[root];
         }
     }
     /* Turned white, the stone and its neighbour groups form one group. With a liberty the
@@ -414,10 +553,33 @@ static int64_t black_delta(const gg_go_solver *s, uint32_t p)
     return liberty ? -dead : 1;
 }
 
+/* a - base for a white stone whose st byte is b and word wv, without a branch: -1 in a dead
+ * group; 0 for a liberty stone without ST_ATT (its word is unwritten); else the word. */
+static inline int32_t white_delta(uint32_t b, uint32_t wv)
+{
+    uint32_t keep = 0u - (uint32_t)((b & (ST_LIB | ST_ATT)) != ST_LIB);
+    return (int32_t)((wv & keep) | (0u - ((b & ST_DEAD) >> 7)));
+}
+
+/* a for every point of one row (mid, words wd, flags from row_flags), black stones next to a
+ * dead group aside (bit 1 of their flag: the caller fills them in): black is base + 1
+ * without a liberty, else base; white is base + its delta; empty is unused. Selected by
+ * masks, no branch: the loop vectorises. */
+static void row_counts(uint32_t *restrict out, const uint8_t *restrict mid, const uint32_t *restrict wd,
+                       const uint8_t *restrict flag, uint32_t base, uint32_t cols)
+{
+    for (uint32_t c = 0; c < cols; c++) {
+        const uint32_t b = mid[c];
+        const uint32_t black = flag[c] & 1u;
+        const uint32_t white_mask = 0u - (uint32_t)((b & 3u) == C_WHITE);
+        out[c] = base + (black ^ ((black ^ (uint32_t)white_delta(b, wd[c])) & white_mask));
+    }
+}
+
 /* a - base for the stone at padded index p. */
 static inline int64_t stone_delta(const gg_go_solver *s, uint32_t p)
 {
-    return COLOUR(s->st[p]) == C_WHITE ? s->nd[p].delta : black_delta(s, p);
+    return COLOUR(s->st[p]) == C_WHITE ? white_delta(s->st[p], s->w[p]) : black_delta(s, p);
 }
 
 uint64_t gg_go_flip_count(const gg_go_solver *s, const gg_go_board *b, uint32_t r, uint32_t c)
@@ -442,44 +604,74 @@ int gg_go_dead_white(const gg_go_solver *s, const gg_go_board *b, uint32_t r, ui
 #define B3 (B2 * B1 % GG_GO_HASH_MOD)
 #define B4 (B3 * B1 % GG_GO_HASH_MOD)
 
+/* Horner's rule over four points at a time, empty points skipped without compacting the row:
+ * for the mask m of the stones among four points (bit j: point j), h becomes
+ * h * mul + sum of a_j * e[j], with mul = B^(stones in m) and e[j] = B^(stones of m after j)
+ * for a stone, 0 for an empty point. */
+static const struct {
+    uint64_t mul, e[4];
+} horner4[16] = {
+    {1, {0, 0, 0, 0}},
+    {B1, {1, 0, 0, 0}},
+    {B1, {0, 1, 0, 0}},
+    {B2, {B1, 1, 0, 0}},
+    {B1, {0, 0, 1, 0}},
+    {B2, {B1, 0, 1, 0}},
+    {B2, {0, B1, 1, 0}},
+    {B3, {B2, B1, 1, 0}},
+    {B1, {0, 0, 0, 1}},
+    {B2, {B1, 0, 0, 1}},
+    {B2, {0, B1, 0, 1}},
+    {B3, {B2, B1, 0, 1}},
+    {B2, {0, 0, B1, 1}},
+    {B3, {B2, 0, B1, 1}},
+    {B3, {0, B2, B1, 1}},
+    {B4, {B3, B2, B1, 1}},
+};
+
+/* The stone mask of the four points from st[p]: bit j set iff st[p + j] is not empty. */
+static inline uint32_t stones4(const uint8_t *st)
+{
+    uint32_t x;
+    memcpy(&x, st, 4);
+    const uint32_t nz = (x | x >> 1) & 0x01010101u; /* per byte: colour != empty */
+    return (nz * 0x01020408u) >> 24 & 0xfu;          /* byte j's bit to bit j (no carries) */
+}
+
 uint32_t gg_go_hash(const gg_go_solver *s, const gg_go_board *b)
 {
     assert(b->rows == s->rows && b->cols == s->cols);
     (void)b;
     const uint8_t *st = s->st;
-    const gg_go_node *nd = s->nd;
+    const uint32_t *w = s->w;
     const uint32_t W = s->W, rows = s->rows, cols = s->cols;
     const uint64_t base = s->base;
     uint32_t *buf = s->rowbuf;
     uint8_t *flags = s->rowflags;
     uint64_t h = 0;
     for (uint32_t r = 0; r < rows; r++) {
-        /* The row's counts, compacted (no branch on the colour in the common case). */
-        uint32_t p = (r + 1) * W, n = 0;
+        const uint32_t p = (r + 1) * W;
         row_flags(flags, st + p - W, st + p, st + p + W, cols);
-        for (uint32_t c = 0; c < cols; c++, p++) {
-            uint32_t col = COLOUR(st[p]), f = flags[c];
-            int32_t d;
-            if ((f & 2) && col == C_BLACK) { /* rare first */
-                d = (int32_t)black_delta(s, p);
-            } else {
-                /* Black: +1 without a liberty, else 0. White: delta. Empty: unused
-                 * (delta is 0 off white stones). Selected by a mask, not a branch. */
-                int32_t black = (int32_t)(f & 1);
-                int32_t white_mask = -(int32_t)(col == C_WHITE);
-                d = black ^ ((black ^ nd[p].delta) & white_mask);
-            }
-            buf[n] = (uint32_t)((int64_t)base + d);
-            n += col != C_EMPTY;
+        row_counts(buf, st + p, w + p, flags, (uint32_t)base, cols);
+        /* The rare black stones next to a dead group, eight flags at a time. */
+        for (uint32_t c = 0; c < cols; c += 8) {
+            uint64_t f8 = 0;
+            memcpy(&f8, flags + c, cols - c < 8 ? cols - c : 8);
+            if (!(f8 & 0x0202020202020202u)) continue;
+            for (uint32_t k = c; k < cols && k < c + 8; k++)
+                if (flags[k] & 2) buf[k] = (uint32_t)((int64_t)base + black_delta(s, p + k));
         }
-        /* Horner's rule four stones at a time: a < 2^31 and B^k mod P < 2^30, so the sum
-         * of four products and h * B^4 stay below 2^64. */
-        uint32_t i = 0;
-        for (; i + 4 <= n; i += 4) {
-            uint64_t t = buf[i] * B3 + buf[i + 1] * B2 + buf[i + 2] * B1 + buf[i + 3];
-            h = (h * B4 + t) % GG_GO_HASH_MOD;
+        /* Four points at a time (horner4): a <= 2^30 and B^k mod P < 2^30, so the four
+         * products stay below 2^62 each, and with h * mul < 2^60 the sum below 2^64. */
+        uint32_t c = 0;
+        for (; c + 4 <= cols; c += 4) {
+            const uint32_t m = stones4(st + p + c);
+            const uint64_t t = buf[c] * horner4[m].e[0] + buf[c + 1] * horner4[m].e[1] +
+                               buf[c + 2] * horner4[m].e[2] + buf[c + 3] * horner4[m].e[3];
+            h = (h * horner4[m].mul + t) % GG_GO_HASH_MOD;
         }
-        for (; i < n; i++) h = (h * B1 + buf[i]) % GG_GO_HASH_MOD;
+        for (; c < cols; c++)
+            if (COLOUR(st[p + c]) != C_EMPTY) h = (h * B1 + buf[c]) % GG_GO_HASH_MOD;
     }
     return (uint32_t)h;
 }

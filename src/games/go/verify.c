@@ -3,8 +3,8 @@
  *      adds every 4x4 board, 3^16 of them): base count, every stone's count and the hash,
  *      through the library API;
  *   2. every square board n <= 3 once more through the text path: one judge input holding
- *      all of them goes through the solve and each actions, compared line by line with the
- *      oracle;
+ *      all of them (written by format.c's writer) goes through the solve and each actions,
+ *      compared with the oracle's lines by the shared harness (src/core/verify.h);
  *   3. seeded random boards up to 40 x 40 (rectangular through the API, square through the
  *      text path), random densities and every generator shape;
  *   4. with --slow (or --large alone) also 24 larger random boards through the API (100 x 100, 120 x 130,
@@ -14,7 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "actions.h"
+#include "../../core/verify.h"
+#include "internal.h"
 
 typedef struct checker {
     gg_ctx *ctx;
@@ -25,13 +26,8 @@ typedef struct checker {
 
 static void show_board(gg_writer *w, const gg_go_board *b)
 {
-    static const char ch[3] = {'.', 'x', 'o'};
     gg_writef(w, "  board %ux%u:\n", b->rows, b->cols);
-    for (uint32_t r = 0; r < b->rows; r++) {
-        gg_write_str(w, "    ");
-        for (uint32_t c = 0; c < b->cols; c++) gg_write_char(w, ch[b->cell[(size_t)r * b->cols + c]]);
-        gg_write_char(w, '\n');
-    }
+    gg_go_write_rows(w, b, "    ");
 }
 
 /* Solver vs oracle on one board through the API. */
@@ -39,10 +35,9 @@ static gg_status check_board(checker *k, const gg_go_board *b, const char *what)
 {
     gg_ctx *ctx = k->ctx;
     uint64_t base;
-    gg_status s = gg_go_oracle(b, k->count, &base);
-    if (s == GG_OK) s = gg_go_solve(k->sv, b);
-    if (s == GG_ENOMEM) return gg_diag_nomem(ctx->diag);
-    if (s != GG_OK) return gg_diag_set(ctx->diag, s, "%s: the board was refused", what);
+    gg_status s = gg_go_oracle(b, k->count, &base, ctx->diag);
+    if (s != GG_OK) return s;
+    if ((s = gg_go_solve(k->sv, b, ctx->diag)) != GG_OK) return s;
     k->boards++;
     if (gg_go_base(k->sv) != base) {
         gg_writef(ctx->out, "DISAGREEMENT (%s): dead white stones as given: solve %llu, oracle %llu\n",
@@ -101,81 +96,54 @@ static gg_status check_all(checker *k, uint32_t side)
     return GG_OK;
 }
 
-/* Judge text of boards; the expected lines of solve and each. */
+/* Judge text of boards with the expected output of solve (in the harness's batch) and of
+ * each (beside it). */
 typedef struct text_batch {
-    gg_writer boards, want_hash, want_each;
-    uint64_t count;
+    gg_verify_batch solve;
+    gg_writer want_each;
 } text_batch;
 
 static void batch_add(text_batch *t, const gg_go_board *b, const uint64_t *count)
 {
-    static const char ch[3] = {'.', 'x', 'o'};
-    gg_writef(&t->boards, "%u\n", b->rows);
-    for (uint32_t r = 0; r < b->rows; r++) {
-        for (uint32_t c = 0; c < b->cols; c++) gg_write_char(&t->boards, ch[b->cell[(size_t)r * b->cols + c]]);
-        gg_write_char(&t->boards, '\n');
-    }
-    gg_writef(&t->want_hash, "%u\n", gg_go_hash_counts(b, count));
-    if (t->count > 0) gg_write_char(&t->want_each, '\n');
+    gg_go_write_board(&t->solve.cases, b);
+    gg_writef(&t->solve.want, "%u\n", gg_go_hash_counts(b, count));
+    if (t->solve.count > 0) gg_write_char(&t->want_each, '\n');
     for (uint32_t r = 0; r < b->rows; r++)
         for (uint32_t c = 0; c < b->cols; c++) {
             size_t i = (size_t)r * b->cols + c;
             if (b->cell[i] != GG_GO_EMPTY)
-                gg_writef(&t->want_each, "%u %u %c %llu\n", r + 1, c + 1, ch[b->cell[i]],
+                gg_writef(&t->want_each, "%u %u %c %llu\n", r + 1, c + 1, gg_go_point_char[b->cell[i]],
                           (unsigned long long)count[i]);
         }
-    t->count++;
+    t->solve.count++;
 }
 
-/* Runs one text action on the batch and compares its output with `want`. */
-static gg_status batch_run(checker *k, text_batch *t, gg_action_fn fn, const char *name,
-                           gg_writer *want, const char *what)
-{
-    gg_ctx *ctx = k->ctx;
-    gg_writer in, out;
-    gg_writer_open_mem(&in);
-    gg_writef(&in, "%llu\n", (unsigned long long)t->count);
-    size_t bl, il, ol, wl;
-    const char *bt = gg_writer_data(&t->boards, &bl);
-    gg_write(&in, bt, bl);
-    gg_writer_open_mem(&out);
-    const char *input = gg_writer_data(&in, &il);
-    gg_status s = in.err != GG_OK ? in.err : gg_run_on_memory(fn, input, il, &out, ctx->log, ctx->diag);
-    if (s == GG_OK) {
-        const char *o = gg_writer_data(&out, &ol), *wt = gg_writer_data(want, &wl);
-        if (ol != wl || memcmp(o, wt, ol) != 0) {
-            size_t i = 0, line = 1;
-            while (i < ol && i < wl && o[i] == wt[i]) line += o[i++] == '\n';
-            gg_writef(ctx->out, "DISAGREEMENT (%s): `go %s` output differs from the oracle's at line %zu\n",
-                      what, name, line);
-            s = gg_diag_set(ctx->diag, GG_ECHECK, "go %s disagrees with the oracle (%s, line %zu)", name, what, line);
-        }
-    }
-    gg_writer_close(&in);
-    gg_writer_close(&out);
-    return s;
-}
-
+/* Runs the solve and the each action on the batch, each compared with its expected lines. */
 static gg_status batch_check(checker *k, text_batch *t, const char *what)
 {
-    if (t->count == 0) return GG_OK; /* the judge format has T >= 1 */
-    gg_status s = batch_run(k, t, gg_go_solve_action, "solve", &t->want_hash, what);
-    if (s == GG_OK) s = batch_run(k, t, gg_go_each_action, "each", &t->want_each, what);
+    if (t->solve.count == 0) return GG_OK; /* the judge format has T >= 1 */
+    gg_status s = gg_verify_batch_run(&t->solve, k->ctx, gg_go_solve_action, "go solve", what);
+    if (s != GG_OK) return s;
+    gg_writer in;
+    gg_writer_open_mem(&in);
+    gg_verify_batch_input(&t->solve, &in);
+    size_t il, wl;
+    const char *input = gg_writer_data(&in, &il), *want = gg_writer_data(&t->want_each, &wl);
+    s = in.err != GG_OK ? in.err
+                        : gg_verify_output(k->ctx, gg_go_each_action, "go each", input, il, want, wl, what);
+    gg_writer_close(&in);
     return s;
 }
 
-static void batch_open(text_batch *t)
+static void batch_init(text_batch *t)
 {
-    gg_writer_open_mem(&t->boards);
-    gg_writer_open_mem(&t->want_hash);
+    gg_verify_batch_init(&t->solve, 1);
     gg_writer_open_mem(&t->want_each);
-    t->count = 0;
 }
 
-static void batch_close(text_batch *t)
+static void batch_fini(text_batch *t)
 {
-    gg_writer_close(&t->boards);
-    gg_writer_close(&t->want_hash);
+    gg_verify_batch_fini(&t->solve);
     gg_writer_close(&t->want_each);
 }
 
@@ -183,7 +151,7 @@ static void batch_close(text_batch *t)
 static gg_status check_text_small(checker *k)
 {
     text_batch t;
-    batch_open(&t);
+    batch_init(&t);
     uint8_t cell[9];
     uint64_t base;
     gg_status s = GG_OK;
@@ -191,7 +159,7 @@ static gg_status check_text_small(checker *k)
         gg_go_board b = {n, n, cell};
         memset(cell, 0, n * n);
         for (;;) {
-            if ((s = gg_go_oracle(&b, k->count, &base)) != GG_OK) break;
+            if ((s = gg_go_oracle(&b, k->count, &base, k->ctx->diag)) != GG_OK) break;
             batch_add(&t, &b, k->count);
             uint32_t i = 0;
             while (i < n * n && cell[i] == 2) cell[i++] = 0;
@@ -199,12 +167,11 @@ static gg_status check_text_small(checker *k)
             cell[i]++;
         }
     }
-    if (s == GG_ENOMEM) s = gg_diag_nomem(k->ctx->diag);
     if (s == GG_OK) s = batch_check(k, &t, "every square board up to 3x3 as judge text");
     if (s == GG_OK)
         gg_writef(k->ctx->out, "every square board up to 3x3 as one judge input (%llu boards): solve and each print the oracle's lines\n",
-                  (unsigned long long)t.count);
-    batch_close(&t);
+                  (unsigned long long)t.solve.count);
+    batch_fini(&t);
     return s;
 }
 
@@ -216,7 +183,7 @@ static gg_status check_random(checker *k, uint64_t seed, int64_t count, uint32_t
     uint8_t *cell = malloc((size_t)max_side * max_side);
     if (!cell) return gg_diag_nomem(k->ctx->diag);
     text_batch t;
-    batch_open(&t);
+    batch_init(&t);
     gg_status s = GG_OK;
     uint64_t shapes[GG_GO_SHAPE_COUNT] = {0}, base;
     for (int64_t i = 0; i < count && s == GG_OK; i++) {
@@ -237,22 +204,22 @@ static gg_status check_random(checker *k, uint64_t seed, int64_t count, uint32_t
         snprintf(what, sizeof what, "random board %lld of seed %llu", (long long)i + 1, (unsigned long long)seed);
         s = check_board(k, &b, what);
         if (s == GG_OK && square) {
-            if ((s = gg_go_oracle(&b, k->count, &base)) == GG_OK) batch_add(&t, &b, k->count);
+            if ((s = gg_go_oracle(&b, k->count, &base, k->ctx->diag)) == GG_OK) batch_add(&t, &b, k->count);
         }
     }
     if (s == GG_OK) s = batch_check(k, &t, "random square boards as judge text");
     free(cell);
     if (s == GG_OK) {
-        gg_writef(k->ctx->out, "random: %lld boards up to %ux%u (seed %llu; shapes", (long long)count,
-                  max_side, max_side, (unsigned long long)seed);
+        gg_writef(k->ctx->out, "random: %lld board%s up to %ux%u (seed %llu; shapes", (long long)count,
+                  count == 1 ? "" : "s", max_side, max_side, (unsigned long long)seed);
         for (int j = 0; j < GG_GO_SHAPE_COUNT; j++)
             gg_writef(k->ctx->out, " %s %llu", gg_go_shape_names[j], (unsigned long long)shapes[j]);
-        gg_writef(k->ctx->out, "): solve == oracle on every stone; the %llu square ones also as judge text\n",
-                  (unsigned long long)t.count);
+        gg_writef(k->ctx->out, "): solve == oracle on every stone; the %llu square one%s also as judge text\n",
+                  (unsigned long long)t.solve.count, t.solve.count == 1 ? "" : "s");
     } else {
         gg_writef(k->ctx->out, "random boards used seed %llu\n", (unsigned long long)seed);
     }
-    batch_close(&t);
+    batch_fini(&t);
     return s;
 }
 
@@ -300,8 +267,8 @@ gg_status gg_go_verify_action(gg_ctx *ctx)
     if (s == GG_OK) s = gg_args_int(ctx, "max-side", 1, 64, 40, &max_side);
     if (s != GG_OK) return s;
     int slow = gg_args_flag(ctx->args, "slow");
-    checker k = {ctx, gg_go_solver_new(), malloc(64 * 64 * sizeof(uint64_t)), 0, 0};
-    if (!k.sv || !k.count) s = gg_diag_nomem(ctx->diag);
+    checker k = {ctx, NULL, malloc(64 * 64 * sizeof(uint64_t)), 0, 0};
+    s = k.count ? gg_go_solver_new(&k.sv, ctx->diag) : gg_diag_nomem(ctx->diag);
     if (s == GG_OK) s = check_all(&k, slow ? 4 : 3);
     if (s == GG_OK) s = check_text_small(&k);
     if (s == GG_OK) s = check_random(&k, (uint64_t)seed, count, (uint32_t)max_side);

@@ -1,7 +1,8 @@
-/* actions.h (private): the "Go: flip one stone" actions, wired into the game table by
- * game.c, and the board generator that gen and verify share. */
-#ifndef GG_GO_ACTIONS_H
-#define GG_GO_ACTIONS_H
+/* internal.h (private): the one private header of the "Go: flip one stone" folder: the
+ * actions wired into the game table by game.c, the judge-format writer helpers of format.c,
+ * and the board generator that gen and verify share. */
+#ifndef GG_GO_INTERNAL_H
+#define GG_GO_INTERNAL_H
 
 #include <gridgames/game.h>
 #include <gridgames/go.h>
@@ -13,9 +14,23 @@ gg_status gg_go_oracle_action(gg_ctx *ctx);
 gg_status gg_go_verify_action(gg_ctx *ctx);
 gg_status gg_go_gen_action(gg_ctx *ctx);
 gg_status gg_go_draw_action(gg_ctx *ctx);
+/* The game's explain entry (for `gridgames demo`): one line per board. */
 gg_status gg_go_explain(gg_ctx *ctx);
 
-/* The oracle action refuses boards with more points than this (it is quadratic). */
+/* The solve action's loop, on `threads` worker threads (1: none): same output (parallel.c). */
+gg_status gg_go_solve_threads(gg_ctx *ctx, int threads);
+/* The processors this process may run on (at least 1): the default of --threads. */
+int gg_go_cores(void);
+
+/* The judge format's character of each point value: '.', 'x', 'o' (format.c). */
+extern const char gg_go_point_char[3];
+
+/* Writes the rows of b, one line each, every line preceded by `indent` (format.c). */
+void gg_go_write_rows(gg_writer *w, const gg_go_board *b, const char *indent);
+
+/* The oracle action refuses boards with more points than this: the oracle floods the whole
+ * board once per stone, so a board of P points costs about P^2 steps (16.8 million at the
+ * bound). */
 #define GG_GO_ORACLE_MAX_POINTS 4096
 
 /* Board shapes of the generator. */

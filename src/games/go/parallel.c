@@ -1,0 +1,192 @@
+/* parallel.c: the solve action's loop over the boards of a judge input. With --threads 1,
+ * one loop: read a board, solve it in place (gg_go_solve_input), print its hash. With N > 1,
+ * N worker threads, the output in board order and byte for byte that of one thread.
+ *
+ * The main thread reads the boards in order into a ring of N + 1 slots (so it reads the next
+ * board while every worker solves) and prints each board's hash when the board's slot comes
+ * round again, or at the end. Workers take the boards in order, each with its own solver.
+ * Only the main thread reads and writes, so the reader, the writer and ctx->diag need no
+ * lock. A solve error of board j is reported after the hashes of the boards before it, as
+ * on one thread; a read error of a later board found first (reading runs ahead) would be
+ * reported instead: the only solve errors of a board that was read are out of memory. */
+#define _GNU_SOURCE /* sched_getaffinity, CPU_COUNT */
+#include <pthread.h>
+#include <sched.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+#include "internal.h"
+
+#define MAX_THREADS 256
+
+enum { SLOT_FREE, SLOT_READY, SLOT_DONE };
+
+typedef struct slot {
+    gg_go_input in;
+    uint32_t hash;
+    gg_status status;
+    gg_diag diag;
+    int state;
+} slot;
+
+typedef struct pool {
+    pthread_mutex_t mu;
+    pthread_cond_t ready; /* a board was queued, or quit */
+    pthread_cond_t done;  /* a board was solved */
+    slot *slots;
+    size_t nslots;
+    int64_t next;   /* the next board a worker takes */
+    int64_t queued; /* boards read and queued: 0 .. queued-1 */
+    int quit;
+} pool;
+
+typedef struct worker {
+    pool *p;
+    gg_go_solver *sv;
+    pthread_t tid;
+} worker;
+
+int gg_go_cores(void)
+{
+    cpu_set_t set;
+    if (sched_getaffinity(0, sizeof set, &set) == 0) return CPU_COUNT(&set) > 0 ? CPU_COUNT(&set) : 1;
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 1 ? 1 : n > MAX_THREADS ? MAX_THREADS : (int)n;
+}
+
+static void *work(void *arg)
+{
+    worker *wk = arg;
+    pool *p = wk->p;
+    pthread_mutex_lock(&p->mu);
+    for (;;) {
+        while (!p->quit && p->next == p->queued) pthread_cond_wait(&p->ready, &p->mu);
+        if (p->next == p->queued) break; /* quit, nothing left */
+        slot *sl = &p->slots[(size_t)(p->next++ % (int64_t)p->nslots)];
+        pthread_mutex_unlock(&p->mu);
+        sl->status = gg_go_solve_input(wk->sv, &sl->in, &sl->diag);
+        if (sl->status == GG_OK) sl->hash = gg_go_hash(wk->sv, &sl->in.board);
+        pthread_mutex_lock(&p->mu);
+        sl->state = SLOT_DONE;
+        pthread_cond_broadcast(&p->done);
+    }
+    pthread_mutex_unlock(&p->mu);
+    return NULL;
+}
+
+/* Waits for board i (in its slot), frees the slot and, if print, prints its hash. */
+static gg_status emit(gg_ctx *ctx, pool *p, int64_t i, int print)
+{
+    slot *sl = &p->slots[(size_t)(i % (int64_t)p->nslots)];
+    pthread_mutex_lock(&p->mu);
+    while (sl->state != SLOT_DONE) pthread_cond_wait(&p->done, &p->mu);
+    sl->state = SLOT_FREE;
+    pthread_mutex_unlock(&p->mu);
+    if (!print) return GG_OK;
+    if (sl->status != GG_OK) return gg_diag_set(ctx->diag, sl->status, "%s", sl->diag.msg);
+    gg_write_u64(ctx->out, sl->hash);
+    gg_write_char(ctx->out, '\n');
+    return ctx->out->err;
+}
+
+/* Reads the t boards into the ring, queues them and prints the hashes in order. */
+static gg_status feed(gg_ctx *ctx, pool *p, int64_t t)
+{
+    gg_status rs = GG_OK, es = GG_OK; /* reading, printing */
+    int64_t printed = 0;
+    for (int64_t i = 0; i < t; i++) {
+        if (i >= (int64_t)p->nslots && (es = emit(ctx, p, printed++, 1)) != GG_OK) break;
+        slot *sl = &p->slots[(size_t)(i % (int64_t)p->nslots)];
+        if ((rs = gg_go_read_board(ctx->in, &sl->in)) != GG_OK) break;
+        gg_diag_clear(&sl->diag);
+        pthread_mutex_lock(&p->mu);
+        sl->state = SLOT_READY;
+        p->queued = i + 1;
+        pthread_cond_signal(&p->ready);
+        pthread_mutex_unlock(&p->mu);
+    }
+    /* The boards queued before a read error are printed (as one thread would have), none
+     * after a board that failed. */
+    while (printed < p->queued) {
+        gg_status one = emit(ctx, p, printed++, es == GG_OK);
+        if (es == GG_OK) es = one;
+    }
+    return es != GG_OK ? es : rs;
+}
+
+/* Starts up to n workers with a solver each; returns how many run (0: none, recorded). */
+static int start(gg_ctx *ctx, pool *p, worker *wk, int n)
+{
+    int started = 0;
+    for (int k = 0; k < n; k++) {
+        wk[k].p = p;
+        if (gg_go_solver_new(&wk[k].sv, NULL) != GG_OK) break;
+        if (pthread_create(&wk[k].tid, NULL, work, &wk[k]) != 0) {
+            gg_go_solver_free(wk[k].sv);
+            break;
+        }
+        started++;
+    }
+    if (started == 0) gg_diag_set(ctx->diag, GG_ESYS, "go: cannot start a worker thread");
+    return started;
+}
+
+/* One thread: read, solve, print, board after board. */
+static gg_status solve_each(gg_ctx *ctx, int64_t t)
+{
+    gg_go_solver *sv = NULL;
+    gg_go_input in = {0};
+    gg_status s = gg_go_solver_new(&sv, ctx->diag);
+    for (int64_t i = 0; i < t && s == GG_OK; i++) {
+        s = gg_go_read_board(ctx->in, &in);
+        if (s == GG_OK) s = gg_go_solve_input(sv, &in, ctx->diag);
+        if (s != GG_OK) break;
+        gg_write_u64(ctx->out, gg_go_hash(sv, &in.board));
+        gg_write_char(ctx->out, '\n');
+        s = ctx->out->err;
+    }
+    gg_go_input_fini(&in);
+    gg_go_solver_free(sv);
+    return s;
+}
+
+gg_status gg_go_solve_threads(gg_ctx *ctx, int threads)
+{
+    int64_t t = 0;
+    gg_status s = gg_go_read_count(ctx->in, &t);
+    if (s != GG_OK) return s;
+    if (threads <= 1 || t == 1) {
+        s = solve_each(ctx, t);
+        return s == GG_OK ? gg_read_end(ctx->in, "the last board") : s;
+    }
+    if (threads > MAX_THREADS) threads = MAX_THREADS;
+    pool p = {.nslots = (size_t)threads + 1};
+    worker *wk = calloc((size_t)threads, sizeof *wk);
+    p.slots = calloc(p.nslots, sizeof *p.slots);
+    if (!wk || !p.slots) {
+        free(wk);
+        free(p.slots);
+        return gg_diag_nomem(ctx->diag);
+    }
+    pthread_mutex_init(&p.mu, NULL);
+    pthread_cond_init(&p.ready, NULL);
+    pthread_cond_init(&p.done, NULL);
+    int started = start(ctx, &p, wk, threads);
+    s = started > 0 ? feed(ctx, &p, t) : ctx->diag->status;
+    pthread_mutex_lock(&p.mu);
+    p.quit = 1;
+    pthread_cond_broadcast(&p.ready);
+    pthread_mutex_unlock(&p.mu);
+    for (int k = 0; k < started; k++) {
+        pthread_join(wk[k].tid, NULL);
+        gg_go_solver_free(wk[k].sv);
+    }
+    for (size_t k = 0; k < p.nslots; k++) gg_go_input_fini(&p.slots[k].in);
+    pthread_cond_destroy(&p.done);
+    pthread_cond_destroy(&p.ready);
+    pthread_mutex_destroy(&p.mu);
+    free(wk);
+    free(p.slots);
+    if (s == GG_OK) s = gg_read_end(ctx->in, "the last board");
+    return s;
+}
