@@ -114,6 +114,9 @@ typedef struct gg_game {
     gg_status (*explain)(gg_ctx *ctx);
     /* GG_GAME_* bits, 0 for an ordinary game. */
     unsigned flags;
+    /* Playable games: positions and moves for analyze, play and the browser (play.h); NULL
+     * for a game without a position/move API. */
+    const struct gg_pos_ops *pos;
 } gg_game;
 
 /* All games, NULL-terminated, in the order `gridgames --help` lists them; hidden games

@@ -124,4 +124,5 @@ const gg_game gg_game_lamequeen = {
     .examples = examples,
     .explain = gg_lamequeen_explain_action,
     .flags = 0,
+    .pos = &gg_lamequeen_pos_ops,
 };

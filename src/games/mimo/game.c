@@ -156,4 +156,5 @@ const gg_game gg_game_mimo = {
     .examples = examples,
     .explain = gg_mimo_explain_action,
     .flags = 0,
+    .pos = &gg_mimo_pos_ops,
 };
