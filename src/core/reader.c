@@ -128,12 +128,14 @@ static size_t token_extent(gg_reader *r)
     size_t i = r->pos;
     for (;;) {
         while (i < r->len && !is_blank(r->buf[i])) i++;
-        if (i < r->len || r->at_eof) return i - r->pos;
         size_t done = i - r->pos;
+        /* Checked on every pass, not only before a refill: the window doubles, so a check at
+         * refills alone let tokens up to twice the limit through (and memory readers none). */
         if (done > GG_MAX_TOKEN) {
             fail_here(r, "a token longer than %zu bytes", GG_MAX_TOKEN);
             return (size_t)-1;
         }
+        if (i < r->len || r->at_eof) return done;
         long got = refill(r); /* moves the token to buf[0] */
         if (got < 0) return (size_t)-1;
         i = r->pos + done;
