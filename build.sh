@@ -13,6 +13,26 @@
 set -eu
 cd "$(dirname "$0")"
 
+usage() {
+    cat <<'EOF'
+usage: ./build.sh COMMAND
+
+commands:
+  demo            build (Release) and run `gridgames demo`
+  test            build (Release, warnings as errors) and run every fast test
+  test-asan       the same under AddressSanitizer + UndefinedBehaviorSanitizer (build-asan/)
+  test-valgrind   the command and unit tests under valgrind (Release build)
+  slow            run the labelled slow certification runs (`ctest -L slow`)
+  bench           run the benchmarks in bench/
+  fuzz [RUNS]     build every libFuzzer target (clang, -O1, ASan + UBSan; build-fuzz/) and
+                  run each for RUNS inputs (default 200000) from a fixed seed
+  help            this text
+
+Missing tools (cc, make, cmake, python3, pkg-config; clang for fuzz) are installed with
+apt-get when run as root. Exit status: 0 success, 1 a test failed, 2 usage.
+EOF
+}
+
 have() { command -v "$1" >/dev/null 2>&1; }
 
 install_missing() {
@@ -101,8 +121,12 @@ bench)
         python3 "$b"
     done
     ;;
+-h | --help | help)
+    usage
+    ;;
 *)
-    sed -n '2,15p' "$0" >&2
+    [ -n "${1:-}" ] && echo "build.sh: unknown command '$1'" >&2
+    usage >&2
     exit 2
     ;;
 esac
