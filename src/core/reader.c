@@ -14,8 +14,26 @@
 #include <gridgames/io.h>
 
 #define GG_READ_BLOCK (1u << 20)
+#ifndef GG_FUZZ_LIMITS
 /* No format has a longer token; a longer one is an error, not an ever-growing buffer. */
 #define GG_MAX_TOKEN ((size_t)1 << 26)
+#else
+/* Fuzz builds (tests/fuzz): a limit a small input can reach, and reads of 1..13 bytes (a
+ * fixed function of the offset, so runs repeat) so tokens straddle refills on every input. */
+#define GG_MAX_TOKEN ((size_t)1 << 10)
+#endif
+
+/* How many bytes to ask read(2) for when `room` are free in the window. */
+static size_t read_size(const gg_reader *r, size_t room)
+{
+#ifdef GG_FUZZ_LIMITS
+    size_t k = 1 + (size_t)((r->base + r->len) * 2654435761u % 13);
+    return k < room ? k : room;
+#else
+    (void)r;
+    return room;
+#endif
+}
 
 static gg_status fail_here(gg_reader *r, const char *fmt, ...)
 #if defined(__GNUC__)
@@ -85,7 +103,7 @@ static long refill(gg_reader *r)
         r->cap = ncap;
     }
     for (;;) {
-        ssize_t got = read(r->fd, r->buf + r->len, r->cap - r->len);
+        ssize_t got = read(r->fd, r->buf + r->len, read_size(r, r->cap - r->len));
         if (got > 0) {
             r->len += (size_t)got;
             return got;
