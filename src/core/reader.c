@@ -93,6 +93,8 @@ static long refill(gg_reader *r)
         r->pos = 0;
     }
     if (r->len == r->cap) {
+        /* Only a token longer than the window grows it, and token_extent stops at
+         * GG_MAX_TOKEN: cap stays below 2 * (GG_MAX_TOKEN + GG_READ_BLOCK), so no overflow. */
         size_t ncap = r->cap * 2;
         unsigned char *nb = realloc(r->buf, ncap);
         if (nb == NULL) {
