@@ -170,11 +170,11 @@ fuzz-coverage)
         corpus=build-fuzz/corpus/$name
         [ -d "$corpus" ] || seed_corpus "$t" "$corpus"
         LLVM_PROFILE_FILE="build-cov/$name.profraw" "$t" -runs=0 "$corpus" >/dev/null 2>&1 || true
-        objects="$objects -object $t"
+        objects="${objects:+$objects -object }$t"
     done
     llvm-profdata merge -sparse build-cov/*.profraw -o build-cov/all.profdata
     # shellcheck disable=SC2086
-    llvm-cov report $objects -instr-profile=build-cov/all.profdata src cli
+    llvm-cov report $objects -instr-profile=build-cov/all.profdata "$(pwd)/src" "$(pwd)/cli"
     ;;
 bench)
     install_missing
