@@ -3,6 +3,7 @@
  * where the limit depends on d), writes inputs in the same form (gen, verify) and each answer
  * as an irreducible fraction p/q. */
 #include <stdio.h>
+#include <string.h>
 
 #include "internal.h"
 
@@ -118,11 +119,22 @@ static char *digits(char *end, lq_u128 v)
         *--end = (char)('0' + (int)(v % 10));
         v /= 10;
     }
+    static const char pairs[201] = "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+                                   "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+                                   "8081828384858687888990919293949596979899";
     uint64_t u = (uint64_t)v;
-    do {
-        *--end = (char)('0' + (int)(u % 10));
-        u /= 10;
-    } while (u);
+    while (u >= 100) { /* two digits a division */
+        unsigned r = (unsigned)(u % 100);
+        u /= 100;
+        end -= 2;
+        memcpy(end, pairs + 2 * r, 2);
+    }
+    if (u >= 10) {
+        end -= 2;
+        memcpy(end, pairs + 2 * u, 2);
+    } else {
+        *--end = (char)('0' + (int)u);
+    }
     return end;
 }
 
