@@ -13,6 +13,8 @@
 
 #include <gridgames/io.h>
 
+#include "read_fast.h"
+
 #define GG_READ_BLOCK (1u << 20)
 /* No format has a longer token; a longer one is an error, not an ever-growing buffer. */
 #define GG_MAX_TOKEN ((size_t)1 << 26)
@@ -250,57 +252,6 @@ static int fast_int(gg_reader *r, int64_t lo, int64_t hi, int64_t *out)
     return 1;
 }
 
-/* The value of 8 decimal digits d[0..7] (d[0] the most significant) given as the bytes of a
- * little-endian word holding the digit values 0..9 (eight at once, three multiplies). */
-static inline uint64_t eight_digits(uint64_t x)
-{
-    x = (x * 10 + (x >> 8)) & 0x00ff00ff00ff00ffu;          /* pairs of digits */
-    x = (x * 100 + (x >> 16)) & 0x0000ffff0000ffffu;        /* groups of four */
-    return (x * 10000 + (x >> 32)) & 0xffffffffu;           /* all eight */
-}
-
-/* The hot path of gg_read_int, for the judge inputs' millions of small integers: one
- * ' ' or '\n' (or none) before the token, an optional '-' and 1..18 digits (below 10^18, so
- * no overflow check), then a blank byte, all at least 32 bytes before the window's end, and
- * the value in range. The first 8 bytes of the digits are classified and converted as one
- * word. Returns 1 and consumes the token (its position marked, the line counted) on success;
- * 0, having changed nothing, to let the general path take the token and describe any error. */
-static inline int quick_int(gg_reader *r, int64_t lo, int64_t hi, int64_t *out)
-{
-    const unsigned char *b = r->buf, *p = b + r->pos;
-    if (r->len - r->pos < 32) return 0; /* near the window's end: the general path refills */
-    int nl = *p == '\n';
-    p += nl || *p == ' ';
-    int neg = *p == '-';
-    const unsigned char *start = p + neg;
-    uint64_t w;
-    memcpy(&w, start, 8);
-    uint64_t x = w ^ 0x3030303030303030u; /* a digit byte becomes 0..9 */
-    /* A byte is not a digit iff its high nibble or that of byte + 6 is set; a carry out of a
-     * non-digit byte can only mark the bytes above it, so the lowest mark is exact. */
-    uint64_t nd = (x | (x + 0x0606060606060606u)) & 0xf0f0f0f0f0f0f0f0u;
-    size_t n = nd ? (size_t)__builtin_ctzll(nd) / 8 : 8;
-    if (n == 0) return 0;
-    uint64_t v = eight_digits(n < 8 ? x << (8 * (8 - n)) : x); /* low bytes 0: leading zeros */
-    unsigned d;
-    while (n < 18 && (d = (unsigned)start[n] - '0') <= 9) {
-        v = v * 10 + d;
-        n++;
-    }
-    if (!is_blank(start[n])) return 0; /* a 19th digit, or not an integer: the general path */
-    int64_t x64 = neg ? -(int64_t)v : (int64_t)v;
-    if (x64 < lo || x64 > hi) return 0;
-    if (nl) {
-        r->line++;
-        r->line_start = r->base + r->pos + 1;
-    }
-    r->tok_line = r->line;
-    r->tok_col = r->base + (size_t)(p - b) - r->line_start + 1;
-    r->pos = (size_t)(start + n - b);
-    *out = x64;
-    return 1;
-}
-
 /* gg_read_int's general path: any blank run, refills, and every error described. Kept out of
  * line so that the hot path saves no registers for it. */
 #if defined(__GNUC__)
@@ -354,7 +305,7 @@ static gg_status read_int_general(gg_reader *r, const char *what, int64_t lo, in
 
 gg_status gg_read_int(gg_reader *r, const char *what, int64_t lo, int64_t hi, int64_t *out)
 {
-    return quick_int(r, lo, hi, out) ? GG_OK : read_int_general(r, what, lo, hi, out);
+    return gg_quick_int(r, lo, hi, out) ? GG_OK : read_int_general(r, what, lo, hi, out);
 }
 
 gg_status gg_read_word(gg_reader *r, const char *what, const unsigned char **word,
@@ -371,6 +322,9 @@ gg_status gg_read_word(gg_reader *r, const char *what, const unsigned char **wor
 
 int gg_reader_at_end(gg_reader *r)
 {
+    /* The common case without a call: a token's first byte, or one blank before it, is in the
+     * window (the blank is left for the next read to skip and count). */
+    if (r->pos + 1 < r->len && (!is_blank(r->buf[r->pos]) || !is_blank(r->buf[r->pos + 1]))) return 0;
     return skip_blank(r) != 1;
 }
 

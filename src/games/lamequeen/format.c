@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../../core/read_fast.h"
 #include "internal.h"
 
 gg_status lq_read_header(gg_reader *in, uint64_t cap, const char *who, lq_input *h)
@@ -42,13 +43,13 @@ gg_status lq_read_rect(gg_reader *in, const lq_input *h, uint64_t query, gg_lame
         s = gg_read_int(in, what, 1, lim, &v);
         return s != GG_OK ? s : gg_reader_fail(in, 0, "internal: data after the end");
     }
-    if ((s = gg_read_int(in, h->x1, 1, lim, &v)) != GG_OK) return s;
+    if ((s = gg_read_int_hot(in, h->x1, 1, lim, &v)) != GG_OK) return s;
     q->x1 = (uint64_t)v;
-    if ((s = gg_read_int(in, h->y1, 1, lim, &v)) != GG_OK) return s;
+    if ((s = gg_read_int_hot(in, h->y1, 1, lim, &v)) != GG_OK) return s;
     q->y1 = (uint64_t)v;
-    if ((s = gg_read_int(in, h->x2, (int64_t)q->x1, lim, &v)) != GG_OK) return s;
+    if ((s = gg_read_int_hot(in, h->x2, (int64_t)q->x1, lim, &v)) != GG_OK) return s;
     q->x2 = (uint64_t)v;
-    if ((s = gg_read_int(in, h->y2, (int64_t)q->y1, lim, &v)) != GG_OK) return s;
+    if ((s = gg_read_int_hot(in, h->y2, (int64_t)q->y1, lim, &v)) != GG_OK) return s;
     q->y2 = (uint64_t)v;
     return GG_OK;
 }
