@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Lame queen benchmark: the contest maximum for every d, beyond-limit inputs, medians.
 
-Compared in the same run, interleaved: the parse-only floor (bench/floor.c), `cat FILE > /dev/null` (the cost of just reading the input) and a
+Compared in the same run, interleaved: the parse-only floor (bench/floor.c), `cat FILE > /dev/null` (the cost of just reading the input),
+gridgames on the default threads and with --threads 1 (the ratio is printed), and a
 straightforward independent solution (bench/ref/lamequeen_ref.c: scanf, plain-array greedy,
 offline sort + Fenwick tree, printf), compiled here with -O2. The script first checks that
 both print the same answers (the reference has no closed form, so d = 1 at 10^18 is timed
@@ -61,22 +62,25 @@ def main():
             del want
         del out  # keep the harness small: children forked from it start with its memory
         print(label)
-        cmds = [("gridgames", [common.binary(), "lamequeen"])]
+        cmds = [("gridgames", [common.binary(), "lamequeen"]),
+                ("gridgames --threads 1", [common.binary(), "lamequeen", "--threads", "1"])]
         if compare:
             cmds.append(("reference (sort + Fenwick)", [ref]))
         res = common.compare(path, cmds, reps)
         base, (med, peak) = res["cat"][0], res["gridgames"]
+        speedup = res["gridgames --threads 1"][0] / med
+        print("  --threads 1 / default (%d threads): %.2f" % (os.cpu_count() or 1, speedup))
         cpu = cpu_times([common.binary(), "lamequeen"], path, reps)
         print("  gridgames lamequeen cpu (user+sys) median %8.2f ms" % (cpu * 1e3))
         rmed = res["reference (sort + Fenwick)"][0] if compare else None
-        rows.append((label, os.path.getsize(path), base, res["floor"][0], med, res["ratio"], cpu,
-                     rmed, peak))
+        rows.append((label, os.path.getsize(path), base, res["floor"][0], med, res["ratio"], speedup,
+                     cpu, rmed, peak))
     print()
-    print("| input | size | cat | floor | gridgames lamequeen | / floor | its cpu | reference | peak memory |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
-    for label, size, base, floor, med, ratio, cpu, rmed, peak in rows:
-        print("| %s | %.1f MB | %.1f ms | %.1f ms | **%.1f ms** | %.2f | %.1f ms | %s | %.0f MiB |"
-              % (label, size / 1e6, base * 1e3, floor * 1e3, med * 1e3, ratio, cpu * 1e3,
+    print("| input | size | cat | floor | gridgames lamequeen | / floor | 1 thread / default | its cpu | reference | peak memory |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for label, size, base, floor, med, ratio, speedup, cpu, rmed, peak in rows:
+        print("| %s | %.1f MB | %.1f ms | %.1f ms | **%.1f ms** | %.2f | %.2f | %.1f ms | %s | %.0f MiB |"
+              % (label, size / 1e6, base * 1e3, floor * 1e3, med * 1e3, ratio, speedup, cpu * 1e3,
                  "%.1f ms" % (rmed * 1e3) if rmed is not None else "n/a", peak))
 
 

@@ -14,6 +14,8 @@
 
 #include <gridgames/io.h>
 
+#include "read_fast.h"
+
 #define GG_READ_BLOCK (1u << 20)
 #ifndef GG_FUZZ_LIMITS
 /* No format has a longer token; a longer one is an error, not an ever-growing buffer. */
@@ -278,7 +280,12 @@ static int fast_int(gg_reader *r, int64_t lo, int64_t hi, int64_t *out)
     return 1;
 }
 
-gg_status gg_read_int(gg_reader *r, const char *what, int64_t lo, int64_t hi, int64_t *out)
+/* gg_read_int's general path: any blank run, refills, and every error described. Kept out of
+ * line so that the hot path saves no registers for it. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static gg_status read_int_general(gg_reader *r, const char *what, int64_t lo, int64_t hi, int64_t *out)
 {
     int k = skip_blank(r);
     if (k < 0) return r->diag ? r->diag->status : GG_ESYS;
@@ -324,6 +331,11 @@ gg_status gg_read_int(gg_reader *r, const char *what, int64_t lo, int64_t hi, in
     return GG_OK;
 }
 
+gg_status gg_read_int(gg_reader *r, const char *what, int64_t lo, int64_t hi, int64_t *out)
+{
+    return gg_quick_int(r, lo, hi, out) ? GG_OK : read_int_general(r, what, lo, hi, out);
+}
+
 gg_status gg_read_word(gg_reader *r, const char *what, const unsigned char **word,
                        size_t *len)
 {
@@ -338,6 +350,9 @@ gg_status gg_read_word(gg_reader *r, const char *what, const unsigned char **wor
 
 int gg_reader_at_end(gg_reader *r)
 {
+    /* The common case without a call: a token's first byte, or one blank before it, is in the
+     * window (the blank is left for the next read to skip and count). */
+    if (r->pos + 1 < r->len && (!is_blank(r->buf[r->pos]) || !is_blank(r->buf[r->pos + 1]))) return 0;
     return skip_blank(r) != 1;
 }
 

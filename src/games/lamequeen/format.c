@@ -3,7 +3,9 @@
  * where the limit depends on d), writes inputs in the same form (gen, verify) and each answer
  * as an irreducible fraction p/q. */
 #include <stdio.h>
+#include <string.h>
 
+#include "../../core/read_fast.h"
 #include "internal.h"
 
 gg_status lq_read_header(gg_reader *in, uint64_t cap, const char *who, lq_input *h)
@@ -41,13 +43,13 @@ gg_status lq_read_rect(gg_reader *in, const lq_input *h, uint64_t query, gg_lame
         s = gg_read_int(in, what, 1, lim, &v);
         return s != GG_OK ? s : gg_reader_fail(in, 0, "internal: data after the end");
     }
-    if ((s = gg_read_int(in, h->x1, 1, lim, &v)) != GG_OK) return s;
+    if ((s = gg_read_int_hot(in, h->x1, 1, lim, &v)) != GG_OK) return s;
     q->x1 = (uint64_t)v;
-    if ((s = gg_read_int(in, h->y1, 1, lim, &v)) != GG_OK) return s;
+    if ((s = gg_read_int_hot(in, h->y1, 1, lim, &v)) != GG_OK) return s;
     q->y1 = (uint64_t)v;
-    if ((s = gg_read_int(in, h->x2, (int64_t)q->x1, lim, &v)) != GG_OK) return s;
+    if ((s = gg_read_int_hot(in, h->x2, (int64_t)q->x1, lim, &v)) != GG_OK) return s;
     q->x2 = (uint64_t)v;
-    if ((s = gg_read_int(in, h->y2, (int64_t)q->y1, lim, &v)) != GG_OK) return s;
+    if ((s = gg_read_int_hot(in, h->y2, (int64_t)q->y1, lim, &v)) != GG_OK) return s;
     q->y2 = (uint64_t)v;
     return GG_OK;
 }
@@ -117,11 +119,22 @@ static char *digits(char *end, lq_u128 v)
         *--end = (char)('0' + (int)(v % 10));
         v /= 10;
     }
+    static const char pairs[201] = "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+                                   "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+                                   "8081828384858687888990919293949596979899";
     uint64_t u = (uint64_t)v;
-    do {
-        *--end = (char)('0' + (int)(u % 10));
-        u /= 10;
-    } while (u);
+    while (u >= 100) { /* two digits a division */
+        unsigned r = (unsigned)(u % 100);
+        u /= 100;
+        end -= 2;
+        memcpy(end, pairs + 2 * r, 2);
+    }
+    if (u >= 10) {
+        end -= 2;
+        memcpy(end, pairs + 2 * u, 2);
+    } else {
+        *--end = (char)('0' + (int)u);
+    }
     return end;
 }
 

@@ -1,13 +1,18 @@
 /* game.c: the lame queen's entry in the game table and its thin actions: each checks and
  * reads its options, then calls into the library (solve.c, oracle.c, verify.c, gen.c,
  * draw.c). */
+#include "../../core/batch.h"
 #include "internal.h"
 
 gg_status gg_lamequeen_solve_action(gg_ctx *ctx)
 {
-    static const char *const known[] = {NULL};
+    static const char *const known[] = {"threads", NULL};
+    int64_t threads;
     gg_status s = gg_args_check(ctx, known);
-    return s != GG_OK ? s : lq_solve(ctx->in, ctx->out, ctx->diag);
+    if (s == GG_OK) s = gg_args_int(ctx, "threads", 1, GG_BATCH_MAX_THREADS, gg_cores(), &threads);
+    if (s != GG_OK) return s;
+    return threads > 1 ? lq_solve_threads(ctx->in, ctx->out, (int)threads, ctx->diag)
+                       : lq_solve(ctx->in, ctx->out, ctx->diag);
 }
 
 gg_status gg_lamequeen_oracle_action(gg_ctx *ctx)
@@ -78,8 +83,8 @@ gg_status gg_lamequeen_explain_action(gg_ctx *ctx)
 }
 
 static const gg_action actions[] = {
-    {.name = "solve", .synopsis = "",
-     .summary = "read the judge input, print each query's probability that Chef wins",
+    {.name = "solve", .synopsis = "[--threads N]",
+     .summary = "read the judge input, print each query's probability that Chef wins (on N threads; default: the processors available)",
      .run = gg_lamequeen_solve_action},
     {.name = "oracle", .synopsis = "",
      .summary = "the same answers by dynamic programming from the move rules (coordinates <= 3000, "

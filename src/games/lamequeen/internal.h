@@ -80,6 +80,9 @@ typedef gg_status (*lq_answer_fn)(void *arg, gg_lamequeen_solver *sv, uint64_t q
 gg_status lq_answer_each(gg_reader *in, lq_answer_fn fn, void *arg, gg_diag *diag);
 /* The judge's answer: one fraction per query. */
 gg_status lq_solve(gg_reader *in, gg_writer *out, gg_diag *diag);
+/* parallel.c: lq_solve's answers, the same bytes, with the queries counted on threads > 1
+ * workers. */
+gg_status lq_solve_threads(gg_reader *in, gg_writer *out, int threads, gg_diag *diag);
 /* `gridgames demo`: one line per query explaining its count. */
 gg_status lq_explain(gg_reader *in, gg_writer *out, gg_diag *diag);
 /* The P-position of column x inside [y1, y2] (at most one: one per column), or 0. */

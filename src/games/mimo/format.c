@@ -5,6 +5,8 @@
 
 #include <gridgames/mimo.h>
 
+#include "../../core/read_fast.h"
+
 gg_status gg_mimo_read_count(gg_reader *r, int64_t *t)
 {
     return gg_read_int(r, "the number of test cases t", 1, GG_MIMO_MAX_T, t);
@@ -46,8 +48,8 @@ gg_status gg_mimo_read_case(gg_reader *r, gg_mimo_case *c)
         if (!c->row) return gg_diag_nomem(r->diag);
     }
     for (int64_t i = 0; i < k; i++) {
-        if ((s = gg_read_int(r, "a token's row x", 1, n, &x)) != GG_OK) return s;
-        if ((s = gg_read_int(r, "a token's column y", 1, m, &y)) != GG_OK) return s;
+        if ((s = gg_read_int_hot(r, "a token's row x", 1, n, &x)) != GG_OK) return s;
+        if ((s = gg_read_int_hot(r, "a token's column y", 1, m, &y)) != GG_OK) return s;
         if (c->k == c->cap && (s = grow(c, c->k + 1, r->diag)) != GG_OK) return s;
         if (c->keep_rows) c->row[c->k] = (uint64_t)x;
         c->col[c->k++] = (uint64_t)y;

@@ -2,16 +2,22 @@
  * refusal of cases beyond the oracles' bounds is here; the search is in oracle.c), explain. */
 #include <string.h>
 
+#include "../../core/batch.h"
 #include "../../core/sort.h"
 #include "internal.h"
 
 gg_status gg_mimo_solve_action(gg_ctx *ctx)
 {
-    const char *const known[] = {NULL};
+    const char *const known[] = {"threads", NULL};
+    int64_t threads, t;
     gg_status s = gg_args_check(ctx, known);
+    if (s == GG_OK) s = gg_args_int(ctx, "threads", 1, GG_BATCH_MAX_THREADS, gg_cores(), &threads);
+    if (s == GG_OK) s = gg_mimo_read_count(ctx->in, &t);
     if (s != GG_OK) return s;
-    int64_t t;
-    if ((s = gg_mimo_read_count(ctx->in, &t)) != GG_OK) return s;
+    if (threads > 1 && t > 1) {
+        s = gg_mimo_solve_threads(ctx, t, (int)threads);
+        return s == GG_OK ? gg_read_end(ctx->in, "the last test case") : s;
+    }
     gg_mimo_case c = {0};
     for (int64_t i = 0; i < t && s == GG_OK; i++) {
         s = gg_mimo_read_case(ctx->in, &c);
@@ -116,7 +122,8 @@ gg_status gg_mimo_explain_action(gg_ctx *ctx)
 }
 
 static const gg_action actions[] = {
-    {.name = "solve", .synopsis = "", .summary = "read the judge input, print Mimo or Yuyu per test case",
+    {.name = "solve", .synopsis = "[--threads N]",
+     .summary = "read the judge input, print Mimo or Yuyu per test case (on N threads; default: the processors available)",
      .run = gg_mimo_solve_action},
     {.name = "oracle", .synopsis = "[--method sg|direct]",
      .summary = "the same answers by exhaustive search from the rules (sg: n*m <= 256 and n^(m-1) <= 10^5; "

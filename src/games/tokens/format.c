@@ -10,6 +10,7 @@
 
 #include <gridgames/tokens.h>
 
+#include "core/read_fast.h"
 #include "internal.h"
 
 /* Reads n and the points; stores either points (as_keys == 0) or keys into *data. */
@@ -20,16 +21,16 @@ static gg_status read_any(gg_reader *r, int as_keys, void **data, size_t *len, s
     if (s != GG_OK) return s;
     *len = 0;
     for (int64_t i = 0; i < n; i++) {
-        int ended = gg_reader_at_end(r);
-        if ((s = gg_read_int(r, "a token's x", -GG_TOKENS_MAX_COORD, GG_TOKENS_MAX_COORD, &x)) != GG_OK) {
-            if (ended && r->diag && r->diag->status == GG_EINPUT) { /* say why more was expected */
+        if ((s = gg_read_int_hot(r, "a token's x", -GG_TOKENS_MAX_COORD, GG_TOKENS_MAX_COORD, &x)) != GG_OK) {
+            /* a failed read leaves its token unread: at the end only if the input ended */
+            if (gg_reader_at_end(r) && r->diag && r->diag->status == GG_EINPUT) { /* say why more was expected */
                 size_t len = strlen(r->diag->msg);
                 snprintf(r->diag->msg + len, sizeof r->diag->msg - len, " (n = %lld tokens declared, %lld given)",
                          (long long)n, (long long)i);
             }
             return s;
         }
-        if ((s = gg_read_int(r, "a token's y", -GG_TOKENS_MAX_COORD, GG_TOKENS_MAX_COORD, &y)) != GG_OK) return s;
+        if ((s = gg_read_int_hot(r, "a token's y", -GG_TOKENS_MAX_COORD, GG_TOKENS_MAX_COORD, &y)) != GG_OK) return s;
         if (*len == *cap) {
             size_t ncap = *cap ? 2 * *cap : 1024;
             if (ncap > (size_t)n) ncap = (size_t)n;
