@@ -13,7 +13,7 @@ fail() { echo "FAIL: $1"; tmux capture-pane -p -t $S -S -80; tmux kill-session -
 screen() { tmux capture-pane -p -J -t $S -S -300; }
 wait_for() { # text
     i=0
-    while [ $i -lt 100 ]; do
+    while [ $i -lt 300 ]; do
         screen | grep -qF -- "$1" && return 0
         sleep 0.1; i=$((i + 1))
     done
