@@ -10,6 +10,8 @@
 #   ./build.sh bench       run the benchmarks in bench/ (after `test` or `demo`)
 #   ./build.sh fuzz [RUNS] fuzz every game's input parsing with libFuzzer (clang), RUNS inputs
 #                          (default 200000) from a fixed seed, starting from tests/cases
+#   ./build.sh web         build the browser app (WebAssembly, emscripten) into build/web/
+#   ./build.sh test-web    build it, then drive every page in chromium with Playwright (tests/web)
 set -eu
 cd "$(dirname "$0")"
 
@@ -40,6 +42,39 @@ build() { # build DIR CMAKE-OPTIONS...
     shift
     cmake -S . -B "$dir" "$@" >/dev/null
     cmake --build "$dir" -j"$(jobs)"
+}
+
+apt_install() { # apt_install PACKAGE... (as root; else ask for them)
+    if [ "$(id -u)" = 0 ] && have apt-get; then
+        apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+    else
+        echo "build.sh: please install: $*" >&2
+        exit 4
+    fi
+}
+
+# The browser app: the whole library and web/gg_web.c compiled by Debian's emscripten into one
+# self-contained gg.js (the wasm inlined: runs from file:// and under node), beside the page.
+# GG_VERIFICATION_API as for libgridgames (CMakeLists.txt): the library defines it for itself.
+build_web() {
+    have emcc || apt_install emscripten
+    [ -d /usr/share/nodejs/acorn ] || apt_install node-acorn
+    [ -f build/generated/version.h ] || cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
+    rm -rf build/web && mkdir -p build/web
+    NODE_PATH=/usr/share/nodejs emcc -O2 -std=c11 \
+        -D_POSIX_C_SOURCE=200809L -DGG_VERIFICATION_API -Wall -Wextra -Werror -Iinclude -Isrc -Ibuild/generated \
+        $(find src -name '*.c' | sort) web/gg_web.c -o build/web/gg.js \
+        -sSINGLE_FILE=1 -sALLOW_MEMORY_GROWTH=1 -sMODULARIZE=1 -sEXPORT_NAME=GridGames \
+        -sEXPORTED_FUNCTIONS=_gg_web_games,_gg_web_run,_gg_web_pos_new,_gg_web_pos_state,_gg_web_pos_play,_gg_web_pos_undo,_gg_web_pos_best,_gg_web_pos_free,_gg_web_go_flip,_malloc,_free \
+        -sEXPORTED_RUNTIME_METHODS=ccall,UTF8ToString,stringToUTF8,lengthBytesUTF8
+    cp web/index.html web/app.js web/worker.js web/style.css build/web/
+    echo "build.sh: the app is in build/web/ ($(du -sk build/web | cut -f1) KB): open build/web/index.html"
+}
+
+install_browser() { # Debian's chromium, driven by playwright-core from npm (never its own browsers)
+    have chromium || apt_install chromium
+    have npm || apt_install npm
 }
 
 case "${1:-}" in
@@ -92,6 +127,18 @@ fuzz)
     fi
     grep -E '^(Done|stat::)' build-fuzz/fuzz.log
     echo "fuzz: 1 passed, 0 failed"
+    ;;
+web)
+    install_missing
+    build_web
+    ;;
+test-web)
+    install_missing
+    build build -DCMAKE_BUILD_TYPE=Release -DGG_WERROR=ON >/dev/null
+    build_web
+    install_browser
+    (cd tests/web && npm ci --silent --no-audit --no-fund >/dev/null)
+    NODE_PATH= node tests/web/run.mjs
     ;;
 bench)
     install_missing
