@@ -145,6 +145,7 @@ async function draw() {
     return;
   }
   $('picture').innerHTML = res.out;
+  $('elapsed').textContent = 'draw: ' + res.ms.toFixed(1) + ' ms';
   state.svg = res.out;
   const a = $('download');
   if (a.href.startsWith('blob:')) URL.revokeObjectURL(a.href);
@@ -458,7 +459,7 @@ function setup(M) {
     $('input').value = state.game.examples[$('examples').value].input;
     if (state.game.name === 'go') goBoard();
   };
-  $('input').addEventListener('change', () => { if (state.game.name === 'go') goBoard(); });
+  $('input').addEventListener('input', () => { if (state.game.name === 'go') goBoard(); });
   $('file').onchange = e => loadFile(e.target.files[0]);
   const ta = $('input');
   ta.addEventListener('dragover', e => { e.preventDefault(); ta.classList.add('drop'); });
