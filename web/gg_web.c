@@ -72,12 +72,18 @@ static char *take(gg_writer *w)
     return s;
 }
 
+/* Writes PREFIX"key":"val" (val escaped, or null); prefix is "{", "," or "". */
+static void json_field(gg_writer *w, const char *prefix, const char *key, const char *val)
+{
+    gg_writef(w, "%s\"%s\":", prefix, key);
+    json_cstr(w, val);
+}
+
 static char *json_error(const char *msg)
 {
     gg_writer w;
     gg_writer_open_mem(&w);
-    gg_write_str(&w, "{\"error\":");
-    json_cstr(&w, msg);
+    json_field(&w, "{", "error", msg);
     gg_write_char(&w, '}');
     return take(&w);
 }
@@ -86,28 +92,22 @@ static char *json_error(const char *msg)
 
 static void game_json(gg_writer *w, const gg_game *g)
 {
-    gg_write_str(w, "{\"name\":");
-    json_cstr(w, g->name);
-    gg_write_str(w, ",\"title\":");
-    json_cstr(w, g->title);
-    gg_write_str(w, ",\"summary\":");
-    json_cstr(w, g->summary);
+    json_field(w, "{", "name", g->name);
+    json_field(w, ",", "title", g->title);
+    json_field(w, ",", "summary", g->summary);
     gg_writef(w, ",\"interactive\":%s,\"actions\":[", g->flags & GG_GAME_INTERACTIVE ? "true" : "false");
     for (const gg_action *a = g->actions; a->name != NULL; a++) {
-        gg_write_str(w, a == g->actions ? "{\"name\":" : ",{\"name\":");
-        json_cstr(w, a->name);
-        gg_write_str(w, ",\"synopsis\":");
-        json_cstr(w, a->synopsis);
-        gg_write_str(w, ",\"summary\":");
-        json_cstr(w, a->summary);
+        gg_write_str(w, a == g->actions ? "" : ",");
+        json_field(w, "{", "name", a->name);
+        json_field(w, ",", "synopsis", a->synopsis);
+        json_field(w, ",", "summary", a->summary);
         gg_write_char(w, '}');
     }
     gg_write_str(w, "],\"examples\":[");
     for (const gg_example *e = g->examples; e != NULL && e->input != NULL; e++) {
-        gg_write_str(w, e == g->examples ? "{\"title\":" : ",{\"title\":");
-        json_cstr(w, e->title);
-        gg_write_str(w, ",\"input\":");
-        json_cstr(w, e->input);
+        gg_write_str(w, e == g->examples ? "" : ",");
+        json_field(w, "{", "title", e->title);
+        json_field(w, ",", "input", e->input);
         gg_write_char(w, '}');
     }
     gg_write_str(w, "],\"play\":");
@@ -119,8 +119,8 @@ static void game_json(gg_writer *w, const gg_game *g)
     json_cstr(w, g->pos->side_name[0]);
     gg_write_char(w, ',');
     json_cstr(w, g->pos->side_name[1]);
-    gg_write_str(w, "],\"move_format\":");
-    json_cstr(w, g->pos->move_format);
+    gg_write_char(w, ']');
+    json_field(w, ",", "move_format", g->pos->move_format);
     gg_write_str(w, "}}");
 }
 
@@ -128,8 +128,7 @@ char *gg_web_games(void)
 {
     gg_writer w;
     gg_writer_open_mem(&w);
-    gg_write_str(&w, "{\"version\":");
-    json_cstr(&w, gg_version());
+    json_field(&w, "{", "version", gg_version());
     gg_write_str(&w, ",\"games\":[");
     int first = 1;
     for (const gg_game *const *g = gg_games(); *g != NULL; g++) {
@@ -276,8 +275,7 @@ void gg_web_pos_free(gg_web_pos *h)
 
 static void eval_json(gg_writer *w, gg_eval e)
 {
-    gg_write_str(w, "{\"value\":");
-    json_cstr(w, gg_value_name(e.value));
+    json_field(w, "{", "value", gg_value_name(e.value));
     gg_writef(w, ",\"remoteness\":%lld}", (long long)e.remoteness);
 }
 
@@ -325,8 +323,8 @@ char *gg_web_pos_state(gg_web_pos *h)
     eval_json(&w, e);
     gg_write_str(&w, ",\"moves\":[");
     for (size_t i = 0; i < l.len; i++) {
-        gg_write_str(&w, i ? ",{\"move\":" : "{\"move\":");
-        json_cstr(&w, l.items[i].move);
+        gg_write_str(&w, i ? "," : "");
+        json_field(&w, "{", "move", l.items[i].move);
         gg_write_str(&w, ",\"eval\":");
         eval_json(&w, l.items[i].eval);
         gg_write_char(&w, '}');
@@ -362,8 +360,7 @@ char *gg_web_pos_best(gg_web_pos *h)
     if (h->ops->best(h->pos, &h->rng, &m, &d) != GG_OK) return json_error(d.msg);
     gg_writer w;
     gg_writer_open_mem(&w);
-    gg_write_str(&w, "{\"move\":");
-    json_cstr(&w, m);
+    json_field(&w, "{", "move", m);
     gg_write_char(&w, '}');
     free(m);
     return take(&w);
