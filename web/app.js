@@ -52,8 +52,8 @@ const BOARDS = {
 };
 
 const $ = id => document.getElementById(id);
-const state = {chain: Promise.resolve(), games: null, game: null, mod: null, worker: null, busy: null, play: null,
-               zoom: 1, svg: null};
+const state = {chain: Promise.resolve(), bigInput: null, games: null, game: null, mod: null,
+               worker: null, busy: null, play: null, zoom: 1};
 
 /* ---- the main-thread module: play and the Go explorer (quick calls) --------------------- */
 
@@ -120,6 +120,20 @@ function cancel() {
   done(null);
 }
 
+/* The editor's text. An input over BIG_INPUT characters (from a file) is kept aside, not put
+ * in the editor, which would take seconds to lay it out; typing in the editor drops it. */
+const BIG_INPUT = 4000000;
+function getInput() { return $('input').value || state.bigInput || ''; }
+function setInput(text) {
+  const ta = $('input');
+  state.bigInput = text.length > BIG_INPUT ? text : null;
+  ta.value = state.bigInput ? '' : text;
+  ta.placeholder = state.bigInput
+    ? 'a ' + (text.length / 1e6).toFixed(1) + ' MB input is loaded (not shown); type here to replace it'
+    : 'judge input (drop a file here)';
+  if (state.game && state.game.name === 'go') goBoard();
+}
+
 const argLines = s => s.trim() ? s.trim().split(/\s+/).join('\n') : '';
 
 async function solve() {
@@ -127,7 +141,7 @@ async function solve() {
   $('output').textContent = '';
   $('stderr').textContent = '';
   $('code').textContent = '';
-  const res = await runAction(action, $('input').value, argLines($('options').value));
+  const res = await runAction(action, getInput(), argLines($('options').value));
   if (!res) return;
   $('output').textContent = res.out;
   $('stderr').textContent = res.err;
@@ -137,7 +151,7 @@ async function solve() {
 }
 
 async function draw() {
-  const res = await runAction('draw', $('input').value, '');
+  const res = await runAction('draw', getInput(), '');
   if (!res) return;
   if (res.code) {
     $('picture').textContent = res.err;
@@ -146,17 +160,17 @@ async function draw() {
   }
   $('picture').innerHTML = res.out;
   $('elapsed').textContent = 'draw: ' + res.ms.toFixed(1) + ' ms';
-  state.svg = res.out;
   const a = $('download');
   if (a.href.startsWith('blob:')) URL.revokeObjectURL(a.href);
   a.href = URL.createObjectURL(new Blob([res.out], {type: 'image/svg+xml'}));
   a.download = state.game.name + '.svg';
   a.hidden = false;
+  state.zoom = 1; /* a new picture starts at its own size */
   zoom(1);
 }
 
 function zoom(f) {
-  state.zoom = f === 1 && !state.svg ? 1 : Math.min(8, Math.max(0.125, state.zoom * f));
+  state.zoom = Math.min(8, Math.max(0.125, state.zoom * f));
   const svg = $('picture').querySelector('svg');
   if (svg) svg.style.transform = 'scale(' + state.zoom + ')';
 }
@@ -196,7 +210,7 @@ async function gen(e) {
   const res = await runAction('gen', '', words.join('\n'));
   if (!res) return;
   if (res.code) { $('stderr').textContent = res.err; return; }
-  $('input').value = res.out;
+  setInput(res.out);
   $('stderr').textContent = '';
 }
 
@@ -205,7 +219,7 @@ async function gen(e) {
 function newGame(fromInput) {
   const g = state.game;
   if (state.play) state.mod._gg_web_pos_free(state.play.h);
-  const text = fromInput ? $('input').value : '';
+  const text = fromInput ? getInput() : '';
   const [tp, tn] = (() => { /* the text on the heap, or no text: a seeded random start */
     const n = bytes(text), p = state.mod._malloc(n + 1);
     state.mod.stringToUTF8(text, p, n + 1);
@@ -348,7 +362,7 @@ function undo() {
 function goBoard() {
   const box = $('go-board');
   box.textContent = '';
-  const lines = $('input').value.trim().split(/\s+/);
+  const lines = getInput().slice(0, 200000).trim().split(/\s+/);
   const n = Number(lines[1]);
   if (!(n > 0 && n <= 60) || lines.length < 2 + n) {
     $('go-status').textContent = 'Explore shows boards up to 60 × 60.';
@@ -395,7 +409,6 @@ function goFlip(text, r, c, grid) {
 
 function showGame(g) {
   state.game = g;
-  state.svg = null;
   $('home').hidden = true;
   $('page').hidden = false;
   $('title').textContent = g.title;
@@ -404,7 +417,7 @@ function showGame(g) {
   const ex = $('examples');
   ex.textContent = '';
   g.examples.forEach((e, i) => ex.add(new Option(e.title, i)));
-  $('input').value = g.examples.length ? g.examples[0].input : '';
+  setInput(g.examples.length ? g.examples[0].input : '');
   const act = $('action');
   act.textContent = '';
   const skip = ['gen', 'draw', 'play', 'judge', 'stress', 'verify'];
@@ -455,11 +468,11 @@ function setup(M) {
     li.lastChild.textContent = g.summary;
     $('home-list').append(li);
   }
-  $('examples').onchange = () => {
-    $('input').value = state.game.examples[$('examples').value].input;
+  $('examples').onchange = () => setInput(state.game.examples[$('examples').value].input);
+  $('input').addEventListener('input', () => {
+    if ($('input').value) state.bigInput = null;
     if (state.game.name === 'go') goBoard();
-  };
-  $('input').addEventListener('input', () => { if (state.game.name === 'go') goBoard(); });
+  });
   $('file').onchange = e => loadFile(e.target.files[0]);
   const ta = $('input');
   ta.addEventListener('dragover', e => { e.preventDefault(); ta.classList.add('drop'); });
@@ -486,10 +499,7 @@ function setup(M) {
 
 function loadFile(f) {
   if (!f) return;
-  f.text().then(t => {
-    $('input').value = t;
-    if (state.game.name === 'go') goBoard();
-  });
+  f.text().then(setInput);
 }
 
 GridGames().then(setup);

@@ -56,6 +56,31 @@ async function solveChecks(page, game, info) {
         `${game}: the gen form (seed 7) = gridgames ${game} gen --seed 7`);
 }
 
+/* The picture's download link holds the command's `draw` output; zoom scales the SVG. */
+async function pictureChecks(page, game, input) {
+  const svg = await page.evaluate(async () => (await fetch(document.getElementById('download').href)).text());
+  check(svg === native(game, 'draw', input) && svg.includes('<svg'),
+        `${game}: the downloadable picture = gridgames ${game} draw`);
+  await page.click('#zoom-in');
+  const t = await page.$eval('[data-testid=picture] svg', el => el.style.transform);
+  check(t === 'scale(1.25)', `${game}: zoom scales the picture (${t})`);
+}
+
+/* One move, then Undo: the position and the status come back. */
+async function undoCheck(page, game) {
+  await page.selectOption('#side', '0');
+  await page.click('#new-random');
+  const before = await page.$eval('#board', el => el.innerHTML);
+  const status = await page.$eval('[data-testid=play-status]', el => el.textContent);
+  const cell = await page.$('#board [data-cell].lose') || await page.$('#board [data-cell].win');
+  await cell.click();
+  const moved = await page.$eval('#board', el => el.innerHTML) !== before;
+  await page.click('#undo');
+  check(moved && await page.$eval('#board', el => el.innerHTML) === before &&
+        await page.$eval('[data-testid=play-status]', el => el.textContent) === status,
+        `${game}: a move and Undo give back the position and the prediction`);
+}
+
 async function playToEnd(page, game, side, seed) {
   await page.selectOption('#side', String(side));
   await page.fill('#play-seed', String(seed));
@@ -97,6 +122,32 @@ async function goExplore(page) {
   check(ok && each.length > 0, `go: explore counts and marked stones = gridgames go each (${each.length} stones)`);
 }
 
+/* A long solve (a 4000 x 4000 Go board, 16 MB, opened with the file picker: kept aside, not
+ * shown in the editor) runs in the worker: the page still answers, Cancel ends it, and the
+ * next solve works. */
+async function cancelCheck(page) {
+  const big = native('go', 'gen', '', ['--seed', '1', '--t', '1', '--n', '4000']);
+  await page.setInputFiles('#file', {name: 'big.txt', mimeType: 'text/plain', buffer: Buffer.from(big)});
+  await page.waitForFunction(() => document.querySelector('[data-testid=input]').placeholder.includes('MB'));
+  await page.selectOption('#action', 'solve');
+  await page.click('[data-testid=solve]');
+  await page.waitForTimeout(150);
+  let answered = Infinity; /* the page's quickest answer while the worker solves */
+  for (let i = 0; i < 3; i++) {
+    const t0 = Date.now();
+    await page.evaluate(() => 1);
+    answered = Math.min(answered, Date.now() - t0);
+  }
+  const running = await page.$eval('#cancel', el => !el.disabled);
+  await page.click('#cancel');
+  const text = await page.$eval('#elapsed', el => el.textContent);
+  check(running && answered < 500 && text === 'cancelled',
+        'go: a 4000 x 4000 solve runs in the worker (the page answers) and Cancel ends it',
+        `running ${running}, answered in ${answered} ms, elapsed "${text}"`);
+  const ex = '1\n3\nxo.\noxo\nxoo\n';
+  check(await solveInPage(page, ex) === native('go', 'solve', ex), 'go: after Cancel a new solve works');
+}
+
 async function main() {
   mkdirSync(shots, {recursive: true});
   const server = await serve();
@@ -114,13 +165,18 @@ async function main() {
       await openGame(page, base, game);
       check(true, `${game}: the page loads and draws its picture`);
       if (g.examples.length) await solveInPage(page, g.examples[0].input);
+      if (g.examples.length) await pictureChecks(page, game, g.examples[0].input);
       await page.screenshot({path: join(shots, game + '.png'), fullPage: true});
       await solveChecks(page, game, g);
       if (g.play) {
+        await undoCheck(page, game);
         await playToEnd(page, game, 0, 1);
         await playToEnd(page, game, 1, 2);
       }
-      if (game === 'go') await goExplore(page);
+      if (game === 'go') {
+        await goExplore(page);
+        await cancelCheck(page);
+      }
     }
     await page.goto('file://' + join(web, 'index.html') + '#/mimo');
     await page.waitForSelector('body[data-ready="1"]');
