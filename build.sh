@@ -11,6 +11,8 @@
 #   ./build.sh fuzz [RUNS] every libFuzzer target in tests/fuzz (one per game, one for the
 #                          options, ...), RUNS inputs each (default 200000), fixed seed
 #   ./build.sh fuzz-coverage  llvm-cov line coverage per file from replaying the corpora
+#   ./build.sh web         build the browser app (WebAssembly, emscripten) into build/web/
+#   ./build.sh test-web    build it, then drive every page in chromium with Playwright (tests/web)
 #   ./build.sh help        the usage text
 set -eu
 cd "$(dirname "$0")"
@@ -31,6 +33,10 @@ commands:
                   own corpus (build-fuzz/corpus/<target>/); fails on any crash
   fuzz-coverage   replay the fuzz corpora in an llvm-cov build (build-cov/), print the
                   coverage per file
+  web             build the browser app (the library in WebAssembly, Debian's emscripten)
+                  into build/web/ (docs/web.md)
+  test-web        build it and the command, then drive every page in Debian's chromium with
+                  playwright-core (tests/web/run.mjs); screenshots in build/web-shots/
   help            this text
 
 Missing tools (cc, make, cmake, python3, pkg-config; clang for fuzz) are installed with
@@ -99,6 +105,39 @@ build() { # build DIR CMAKE-OPTIONS...
     shift
     cmake -S . -B "$dir" "$@" >/dev/null
     cmake --build "$dir" -j"$(jobs)"
+}
+
+apt_install() { # apt_install PACKAGE... (as root; else ask for them)
+    if [ "$(id -u)" = 0 ] && have apt-get; then
+        apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+    else
+        echo "build.sh: please install: $*" >&2
+        exit 4
+    fi
+}
+
+# The browser app: the whole library and web/gg_web.c compiled by Debian's emscripten into one
+# self-contained gg.js (the wasm inlined: runs from file:// and under node), beside the page.
+# GG_VERIFICATION_API as for libgridgames (CMakeLists.txt): the library defines it for itself.
+build_web() {
+    have emcc || apt_install emscripten
+    [ -d /usr/share/nodejs/acorn ] || apt_install node-acorn
+    [ -f build/generated/version.h ] || cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
+    rm -rf build/web && mkdir -p build/web
+    NODE_PATH=/usr/share/nodejs emcc -O2 -std=c11 \
+        -D_POSIX_C_SOURCE=200809L -DGG_VERIFICATION_API -Wall -Wextra -Werror -Iinclude -Isrc -Ibuild/generated \
+        $(find src -name '*.c' | sort) web/gg_web.c -o build/web/gg.js \
+        -sSINGLE_FILE=1 -sALLOW_MEMORY_GROWTH=1 -sMODULARIZE=1 -sEXPORT_NAME=GridGames \
+        -sEXPORTED_FUNCTIONS=_gg_web_games,_gg_web_run,_gg_web_pos_new,_gg_web_pos_state,_gg_web_pos_play,_gg_web_pos_undo,_gg_web_pos_best,_gg_web_pos_free,_gg_web_go_flip,_malloc,_free \
+        -sEXPORTED_RUNTIME_METHODS=ccall,UTF8ToString,stringToUTF8,lengthBytesUTF8
+    cp web/index.html web/app.js web/worker.js web/style.css build/web/
+    echo "build.sh: the app is in build/web/ ($(du -sk build/web | cut -f1) KB): open build/web/index.html"
+}
+
+install_browser() { # Debian's chromium, driven by playwright-core from npm (never its own browsers)
+    have chromium || apt_install chromium
+    have npm || apt_install npm
 }
 
 case "${1:-}" in
@@ -175,6 +214,18 @@ fuzz-coverage)
     llvm-profdata merge -sparse build-cov/*.profraw -o build-cov/all.profdata
     # shellcheck disable=SC2086
     llvm-cov report $objects -instr-profile=build-cov/all.profdata "$(pwd)/src" "$(pwd)/cli"
+    ;;
+web)
+    install_missing
+    build_web
+    ;;
+test-web)
+    install_missing
+    build build -DCMAKE_BUILD_TYPE=Release -DGG_WERROR=ON >/dev/null
+    build_web
+    install_browser
+    (cd tests/web && npm ci --silent --no-audit --no-fund >/dev/null)
+    NODE_PATH= node tests/web/run.mjs
     ;;
 bench)
     install_missing
