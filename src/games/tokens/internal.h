@@ -43,5 +43,9 @@ gg_status gg_tokens_verify_action(gg_ctx *ctx);
 gg_status gg_tokens_gen_action(gg_ctx *ctx);
 gg_status gg_tokens_draw_action(gg_ctx *ctx);
 gg_status gg_tokens_explain(gg_ctx *ctx);
+gg_status gg_tokens_analyze_action(gg_ctx *ctx);
+gg_status gg_tokens_play_action(gg_ctx *ctx);
+gg_status gg_tokens_stress_action(gg_ctx *ctx);
+gg_status gg_tokens_validate_action(gg_ctx *ctx);
 
 #endif
