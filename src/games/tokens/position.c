@@ -225,31 +225,38 @@ static gg_status tk_read(gg_ctx *ctx, gg_pos **out)
     return s;
 }
 
-/* A few tokens near the origin (a ring, a cluster or uniform) and, three times in four, a
- * start they trap. */
+/* A few tokens near the origin (a ring, a cluster or uniform) and a start they trap (an
+ * untrappable start would end the game before its first move); drawn again, up to 64 times,
+ * until one traps something. */
 static gg_status tk_random(gg_ctx *ctx, uint64_t seed, gg_pos **out)
 {
     static const char *const shapes[] = {"ring", "uniform", "clustered"};
     gg_rng g;
     gg_rng_seed(&g, seed);
-    size_t n = (size_t)gg_rng_range(&g, 4, 9), k = 0;
-    gg_tokens_point *pts = NULL, *reg = NULL;
-    uint64_t count = 0;
-    gg_status s = gg_tokens_generate(&g, shapes[gg_rng_below(&g, 3)], n, 5, &pts, &k, ctx->diag);
-    if (s == GG_OK) s = gg_tokens_region(pts, k, 1000, &reg, &count, ctx->diag);
-    if (s == GG_OK) {
-        int64_t x0, x1, y0, y1, wx, wy;
-        gg_tokens_bbox(pts, k, &x0, &x1, &y0, &y1);
-        if (count > 0 && gg_rng_below(&g, 4) != 0) {
-            gg_tokens_point w = reg[gg_rng_below(&g, count)];
-            wx = w.x, wy = w.y;
-        } else {
-            wx = gg_rng_range(&g, x0, x1), wy = gg_rng_range(&g, y0, y1);
+    gg_status s = GG_OK;
+    for (int tries = 0; s == GG_OK; tries++) {
+        size_t n = (size_t)gg_rng_range(&g, 4, 9), k = 0;
+        gg_tokens_point *pts = NULL, *reg = NULL;
+        uint64_t count = 0;
+        s = gg_tokens_generate(&g, shapes[gg_rng_below(&g, 3)], n, 5, &pts, &k, ctx->diag);
+        if (s == GG_OK) s = gg_tokens_region(pts, k, 1000, &reg, &count, ctx->diag);
+        if (s == GG_OK && (count > 0 || tries == 63)) {
+            int64_t x0, x1, y0, y1, wx, wy;
+            gg_tokens_bbox(pts, k, &x0, &x1, &y0, &y1);
+            if (count > 0) {
+                gg_tokens_point w = reg[gg_rng_below(&g, count)];
+                wx = w.x, wy = w.y;
+            } else {
+                wx = gg_rng_range(&g, x0, x1), wy = gg_rng_range(&g, y0, y1);
+            }
+            s = gg_tokens_pos_new(pts, k, wx, wy, out, ctx->diag);
+            free(reg);
+            free(pts);
+            return s;
         }
-        s = gg_tokens_pos_new(pts, k, wx, wy, out, ctx->diag);
+        free(reg);
+        free(pts);
     }
-    free(reg);
-    free(pts);
     return s;
 }
 
@@ -275,9 +282,8 @@ static int tk_over(const gg_pos *p, int *winner, char *why, size_t whysz)
     *winner = 0;
     if (why)
         snprintf(why, whysz,
-                 "white escapes %s forever: no black token with x + y of the other parity than white's is in the %s "
-                 "cone, so stepping %c every turn, no token can ever stand in front of white (the parity of dx + dy "
-                 "never changes, and dx - |dy| never grows for a token outside the cone)",
+                 "white escapes %s: no token of the other parity is in the %s cone, so stepping %c every turn it is "
+                 "never blocked (dx + dy keeps its parity; dx - |dy| never grows outside the cone)",
                  DIR_NAME[d], DIR_NAME[d], LETTER[d]);
     return 1;
 }
