@@ -175,13 +175,13 @@ static const gg_action actions[] = {
                 "legal white step U D L R with its value",
      .run = gg_tokens_analyze_action},
     {.name = "play", .synopsis = "[--side white|black] [--position FILE] [--seed S]",
-     .summary = "play against the engine (at most 16 tokens within 12 of white); ends when white cannot move or "
-                "a direction is free forever",
+     .summary = "play against the engine (default: you are white; at most 16 tokens within 12 of white); black's move "
+                "is one letter per token in input order; ends when white cannot move or a direction is free forever",
      .run = gg_tokens_play_action},
     {.name = "stress",
      .synopsis = "[--seed S] [--rounds N] [--size small|medium|contest|LO..HI] [--time-limit MS] [--save DIR] [--quiet] -- CMD...",
      .summary = "run CMD on growing generated inputs against solve; shrink and show the first failure "
-                "(size s: at most s tokens, |x|, |y| <= s)",
+                "(size s: at most s tokens, |x|, |y| <= s^2; presets 20, 400, 10^5)",
      .run = gg_tokens_stress_action},
     {.name = "validate", .synopsis = "[--contest]",
      .summary = "check a judge input: gridgames' limits, or with --contest the contest's exactly (n <= 10^5, "

@@ -13,7 +13,8 @@
  *   5. the largest counts: the tips of the diamonds of radius 10^9 and 10^9 - 1 trap exactly
  *      10^18 + (10^9 - 1)^2 points;
  *   6. analyze (the position API) against the rules oracle: random sets of 1 to 4 tokens
- *      (40; 400 with --slow), every white start around them (verify_position.c). */
+ *      (40; 400 with --slow), every white start around them, and as many sets of 4 to 30 tokens
+ *      against the characterization (verify_position.c). */
 #include <stdlib.h>
 #include <string.h>
 

@@ -7,7 +7,8 @@
  * proves that white can step one way forever. A white step leaves black to move: black wins
  * when some of its 4^k replies is a proven black win, white wins when every reply is a proven
  * white win. The set of legal steps must be exactly the steps onto no token. Any contradiction
- * fails; positions and steps that the rules oracle cannot decide are counted and reported. */
+ * fails; positions and steps that the rules oracle cannot decide are counted and reported.
+ * Then larger sets against the characterization point by point (check_larger). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -102,6 +103,39 @@ static gg_status check_start(gg_ctx *ctx, const gg_tokens_window *w, const gg_to
     return s;
 }
 
+/* Larger sets (up to 30 tokens, |coords| <= 10), every start in the bounding box widened by 1:
+ * the value equals the characterization point by point (gg_tokens_trapped_at), a lost
+ * position has only losing steps and a won one a winning step (when it has a step at all). */
+static gg_status check_larger(gg_ctx *ctx, gg_rng *g, int64_t sets, uint64_t *positions)
+{
+    gg_status s = GG_OK;
+    for (int64_t r = 0; r < sets && s == GG_OK; r++) {
+        gg_tokens_point p[30];
+        size_t k = (size_t)gg_rng_range(g, 4, 30);
+        for (size_t i = 0; i < k; i++) p[i] = (gg_tokens_point){(int32_t)gg_rng_range(g, -10, 10), (int32_t)gg_rng_range(g, -10, 10)};
+        int64_t x0, x1, y0, y1;
+        gg_tokens_bbox(p, k, &x0, &x1, &y0, &y1);
+        for (int64_t x = x0 - 1; x <= x1 + 1 && s == GG_OK; x++)
+            for (int64_t y = y0 - 1; y <= y1 + 1 && s == GG_OK; y++) {
+                gg_pos *pos;
+                gg_eval e;
+                gg_move_list l = {0};
+                if ((s = gg_tokens_pos_new(p, k, x, y, &pos, ctx->diag)) != GG_OK) break;
+                if ((s = gg_tokens_pos_ops.eval(pos, &e, ctx->diag)) == GG_OK) s = gg_tokens_pos_ops.moves(pos, &l, ctx->diag);
+                int win = e.value == GG_VALUE_WIN, some = 0;
+                for (size_t i = 0; i < l.len; i++) some |= l.items[i].eval.value == GG_VALUE_WIN;
+                if (s == GG_OK && win == gg_tokens_trapped_at(p, k, x, y))
+                    s = report(ctx, p, k, x, y, "the value differs from the characterization");
+                if (s == GG_OK && l.len > 0 && win != some)
+                    s = report(ctx, p, k, x, y, "the steps' values do not match the position's");
+                (*positions)++;
+                gg_move_list_fini(&l);
+                gg_tokens_pos_free(pos);
+            }
+    }
+    return s;
+}
+
 gg_status gg_tokens_verify_positions(gg_ctx *ctx, uint64_t seed, int64_t sets)
 {
     gg_tokens_window *w;
@@ -125,11 +159,14 @@ gg_status gg_tokens_verify_positions(gg_ctx *ctx, uint64_t seed, int64_t sets)
             for (int64_t y = -MARGIN; y < BOX + MARGIN && s == GG_OK; y++) s = check_start(ctx, w, p, k, x, y, &t);
     }
     gg_tokens_window_free(w);
+    uint64_t larger = 0;
+    if (s == GG_OK) s = check_larger(ctx, &g, sets, &larger);
     if (s != GG_OK) return s;
     gg_writef(ctx->out,
               "analyze: %lld random sets of 1-4 tokens in a %d x %d box, every start in the %d x %d window around: %llu positions "
-              "and %llu white steps agree with the rules oracle (window radius 4 and run search; %llu undecided there)\n",
+              "and %llu white steps agree with the rules oracle (window radius 4 and run search; %llu undecided there); "
+              "%lld sets of 4-30 tokens: %llu positions' values equal the characterization and their steps' values\n",
               (long long)sets, BOX, BOX, BOX + 2 * MARGIN, BOX + 2 * MARGIN, (unsigned long long)t.positions,
-              (unsigned long long)t.steps, (unsigned long long)t.undecided);
+              (unsigned long long)t.steps, (unsigned long long)t.undecided, (long long)sets, (unsigned long long)larger);
     return GG_OK;
 }
