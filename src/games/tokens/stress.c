@@ -4,9 +4,11 @@
  * |x|, |y| <= 10^5), drawn by gen's shapes (`mixed`: uniform, clustered, spread, lines, ring or
  * ring-notrap by the seed), always distinct, so `gen --contest`-style inputs pass `validate
  * --contest`. Coordinates grow as the square of the size so that medium sizes already reach
- * counts above 2^31. Shrinking, most aggressive first: drop a block of tokens (halves,
+ * counts above 2^31. Shrinking, most aggressive first: keep one parity class of x + y (the
+ * classes never interact), drop a block of tokens (halves,
  * quarters, ... single ones), halve every coordinate, move the whole set halfway to the
- * origin, then per token halve x or y, then step it one unit towards the origin. A candidate
+ * origin, then per token (towards the origin, keeping its parity class first) halve x or y,
+ * step diagonally, step two units, then one unit. A candidate
  * that would repeat a point is left out, so every candidate stays a valid contest input when
  * the failing one was. */
 #include <stdlib.h>
@@ -63,10 +65,30 @@ static gg_status add(gg_text_list *out, const gg_tokens_point *p, size_t n, gg_d
     return s;
 }
 
-static int32_t toward0(int32_t a) { return a > 0 ? a - 1 : a < 0 ? a + 1 : 0; }
+static int32_t sign(int32_t a) { return (a > 0) - (a < 0); }
+
+/* Half of a, moved by one towards a when that changes its parity: |result| <= |a|, same parity
+ * (so the token stays in its class: x + y keeps its parity when x and y keep theirs). */
+static int32_t half_same_parity(int32_t a) { return a / 2 + (((a / 2 - a) & 1) ? sign(a) : 0); }
+
+/* One token moved towards the origin, kind 0..5: halve x or y keeping the parity of x + y,
+ * step both coordinates one unit (same class), two units in x or in y (same class), then one
+ * unit in x (the other class). */
+static gg_tokens_point moved(gg_tokens_point q, int kind)
+{
+    switch (kind) {
+    case 0: q.x = half_same_parity(q.x); break;
+    case 1: q.y = half_same_parity(q.y); break;
+    case 2: if (q.x && q.y) q.x -= sign(q.x), q.y -= sign(q.y); break;
+    case 3: if (q.x > 1 || q.x < -1) q.x -= 2 * sign(q.x); break;
+    case 4: if (q.y > 1 || q.y < -1) q.y -= 2 * sign(q.y); break;
+    default: q.x -= sign(q.x); break;
+    }
+    return q;
+}
 
 /* Candidates that keep every token but move them: all coordinates halved, the set moved
- * halfway to the origin, then per token x or y halved, then one unit towards the origin. */
+ * halfway to the origin, then each token moved by `moved`. */
 static gg_status shrink_coords(const gg_tokens_point *p, size_t n, gg_tokens_point *c, gg_text_list *out, gg_diag *diag)
 {
     int64_t x0, x1, y0, y1;
@@ -78,13 +100,9 @@ static gg_status shrink_coords(const gg_tokens_point *p, size_t n, gg_tokens_poi
     for (size_t i = 0; i < n; i++) c[i] = (gg_tokens_point){p[i].x - mx, p[i].y - my};
     if (s == GG_OK && (mx || my)) s = add(out, c, n, diag);
     memcpy(c, p, n * sizeof *c);
-    for (int kind = 0; kind < 4; kind++)
+    for (int kind = 0; kind < 6; kind++)
         for (size_t i = 0; i < n && s == GG_OK; i++) {
-            gg_tokens_point q = p[i];
-            if (kind == 0) q.x /= 2;
-            else if (kind == 1) q.y /= 2;
-            else if (kind == 2) q.x = toward0(q.x);
-            else q.y = toward0(q.y);
+            gg_tokens_point q = moved(p[i], kind);
             if (q.x == p[i].x && q.y == p[i].y) continue;
             c[i] = q;
             s = add(out, c, n, diag);
@@ -104,6 +122,12 @@ static gg_status tk_stress_shrink(const char *in, size_t len, gg_text_list *out,
     size_t n = set.n;
     gg_tokens_point *keep = s == GG_OK ? malloc((n ? n : 1) * sizeof *keep) : NULL;
     if (s == GG_OK && keep == NULL) s = gg_diag_nomem(diag);
+    for (int cls = 0; cls < 2 && s == GG_OK; cls++) { /* keep one parity class of x + y */
+        size_t k = 0;
+        for (size_t i = 0; i < n; i++)
+            if ((((int64_t)set.pts[i].x + set.pts[i].y) & 1) == cls) keep[k++] = set.pts[i];
+        if (k > 0 && k < n) s = add(out, keep, k, diag);
+    }
     for (size_t block = n / 2; s == GG_OK && block >= 1 && n > 1; block /= 2) /* drop a block */
         for (size_t from = 0; s == GG_OK && from < n; from += block) {
             size_t k = 0;
