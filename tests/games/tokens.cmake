@@ -19,7 +19,7 @@ set_tests_properties(tokens_gen_contest_validates PROPERTIES TIMEOUT 300)
 # analyze and play: scripted games through the play protocol (engine black must trap within the
 # bound; engine white must end the game as the rule says), and the terminal view through tmux.
 add_test(NAME tokens_play_scripted
-         COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/play/play_games.py $<TARGET_FILE:gridgames> tokens --games 60)
+         COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/play/play_games.py $<TARGET_FILE:gridgames> tokens --games 30)
 add_test(NAME tokens_play_tmux
          COMMAND sh ${PROJECT_SOURCE_DIR}/tests/play/play_tmux.sh $<TARGET_FILE:gridgames> tokens
                  ${PROJECT_SOURCE_DIR}/tests/play/tokens.pos X DDDU --side black)
