@@ -32,6 +32,8 @@
 #include "error.h"
 #include "game.h"
 #include "io.h"
+#include "play.h"
+#include "stress.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -39,6 +41,8 @@ extern "C" {
 
 #define GG_TOKENS_MAX_N 10000000LL           /* tokens in one instance */
 #define GG_TOKENS_MAX_COORD 1000000000LL     /* |x|, |y| */
+#define GG_TOKENS_CONTEST_N 100000LL         /* the contest's limits (validate --contest) */
+#define GG_TOKENS_CONTEST_COORD 100000LL
 #define GG_TOKENS_REGION_LIMIT 1000000ULL    /* default limit of `tokens region` */
 #define GG_TOKENS_REGION_MAX 10000000ULL     /* largest --limit accepted */
 
@@ -173,6 +177,34 @@ gg_status gg_tokens_rules_count(const gg_tokens_point *pts, size_t n, uint64_t *
 
 /* The game's table: its actions, examples and explanation (see game.h). */
 extern const gg_game gg_game_tokens;
+
+/* Positions and moves (analyze, play; play.h). A position is the judge input followed by one
+ * line "x y", white's cell, white to move. White's move is one letter U, D, L, R (U: y + 1,
+ * R: x + 1), legal when no black token stands on the target; black's move is n letters, one per
+ * token in input order. Values: white to move wins exactly when the start is not counted by
+ * the solver; black to move wins when some reply holds all four cones (remoteness unknown).
+ * The game is over when white cannot move (black wins) or, at white's turn, one direction's
+ * cone holds no token of the other parity: white steps that way forever (white wins). */
+extern const gg_pos_ops gg_tokens_pos_ops;
+
+/* The cone (0 right, 1 left, 2 up, 3 down) of a token at offset (dx, dy) from white, -1 for
+ * none (a diagonal |dx| = |dy|). */
+int gg_tokens_cone(int64_t dx, int64_t dy);
+
+/* A position for white at (wx, wy) among pts[0..n) (copied), white to move; gg_tokens_pos_free. */
+gg_status gg_tokens_pos_new(const gg_tokens_point *pts, size_t n, int64_t wx, int64_t wy, gg_pos **out,
+                            gg_diag *diag);
+void gg_tokens_pos_free(gg_pos *p);
+
+/* White to move and trapped: the number of white moves within which the engine's black
+ * (the proof's strategy) leaves white without a legal move, (PSI - 4) / 2, PSI the sum over
+ * the four cones of the least L1 distance of a token of the other parity in it. Else
+ * UINT64_MAX. */
+uint64_t gg_tokens_trap_bound(const gg_pos *p);
+
+/* Judge inputs of growing size for `tokens stress` (stress.h): size s means at most s tokens
+ * with |x|, |y| <= s (contest: n <= 10^5, |x|, |y| <= 10^5). */
+extern const gg_stress_ops gg_tokens_stress_ops;
 
 #ifdef __cplusplus
 }

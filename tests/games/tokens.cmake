@@ -2,3 +2,25 @@
 # game on a larger window, the rules oracle on more token sets).
 add_test(NAME slow_tokens_verify COMMAND gridgames tokens verify --slow)
 set_tests_properties(slow_tokens_verify PROPERTIES LABELS slow TIMEOUT 1800)
+
+# gen --contest writes only inputs that validate --contest accepts (every shape, growing sizes;
+# a shape with no room for n distinct points within the limits is refused, exit 2).
+add_test(NAME tokens_gen_contest_validates
+         COMMAND sh -c "for s in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do \
+                          for n in 1 7 300 100000; do \
+                            $<TARGET_FILE:gridgames> tokens gen --contest --seed $s --n $n > tokens_gen_contest.in 2>/dev/null; r=$?; \
+                            [ $r = 2 ] && continue; [ $r = 0 ] || exit 1; \
+                            $<TARGET_FILE:gridgames> tokens validate --contest < tokens_gen_contest.in || exit 1; \
+                          done; done; \
+                        $<TARGET_FILE:gridgames> tokens gen --contest --n 100001 2>/dev/null && exit 1; \
+                        $<TARGET_FILE:gridgames> tokens gen --contest --coord 100001 2>/dev/null && exit 1; exit 0")
+set_tests_properties(tokens_gen_contest_validates PROPERTIES TIMEOUT 300)
+
+# analyze and play: scripted games through the play protocol (engine black must trap within the
+# bound; engine white must end the game as the rule says), and the terminal view through tmux.
+add_test(NAME tokens_play_scripted
+         COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/play/play_games.py $<TARGET_FILE:gridgames> tokens --games 30)
+add_test(NAME tokens_play_tmux
+         COMMAND sh ${PROJECT_SOURCE_DIR}/tests/play/play_tmux.sh $<TARGET_FILE:gridgames> tokens
+                 ${PROJECT_SOURCE_DIR}/tests/play/tokens.pos X DDDU --side black)
+set_tests_properties(tokens_play_scripted tokens_play_tmux PROPERTIES TIMEOUT 300)

@@ -77,10 +77,104 @@ def mimo_after(start, moves):
     return f"{n} {m} {len(toks)}\n" + "".join(f"{r} {c}\n" for r, c in toks)
 
 
+# Game with Tokens is infinite, so it has its own script: positions are written back in the
+# analyze format (the tokens, then white's cell) after every black reply.
+TK_STEP = {"U": (0, 1), "D": (0, -1), "L": (-1, 0), "R": (1, 0)}
+
+
+def tk_text(toks, w):
+    return f"{len(toks)}\n" + "".join(f"{x} {y}\n" for x, y in toks) + f"{w[0]} {w[1]}\n"
+
+
+def tk_start(rng):
+    n = rng.randint(3, 8)
+    pts = set()
+    while len(pts) < n:
+        pts.add((rng.randint(-4, 4), rng.randint(-4, 4)))
+    return sorted(pts, key=lambda _: rng.random()), (rng.randint(-4, 4), rng.randint(-4, 4))
+
+
+def tk_bound(toks, w):
+    """(PSI - 4) / 2: PSI sums over the four cones the least L1 distance of a token with odd dx + dy."""
+    best = {}
+    for x, y in toks:
+        dx, dy = x - w[0], y - w[1]
+        if (dx + dy) % 2 == 0:
+            continue
+        c = "R" if dx > abs(dy) else "L" if -dx > abs(dy) else "U" if dy > abs(dx) else "D" if -dy > abs(dx) else None
+        if c:
+            best[c] = min(best.get(c, 10**9), abs(dx) + abs(dy))
+    return (sum(best.values()) - 4) // 2 if len(best) == 4 else None
+
+
+def tk_game(gg, rng, engine_black):
+    """Engine black from a trappable start against a random white: white must be trapped within the
+    bound. Engine white from any start against a random black: a free start ends at once with white
+    winning; later the game must end `result white wins` exactly when black's reply frees a
+    direction, `result black wins` exactly when white cannot move."""
+    want_trap = engine_black or rng.random() < 0.5  # engine white: half the starts trappable
+    while True:
+        toks, w = tk_start(rng)
+        value, _, _ = analyze(gg, "tokens", tk_text(toks, w), [])
+        if not want_trap or value == "lose":
+            break
+    bound = tk_bound(toks, w)
+    if (bound is None) != (value == "win"):
+        raise SystemExit(f"tokens: analyze says {value} but the cone rule disagrees at {tk_text(toks, w)!r}")
+    p = subprocess.Popen([gg, "tokens", "play", "--side", "white" if engine_black else "black", "--seed",
+                          str(rng.randint(1, 10**6))], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    p.stdin.write(tk_text(toks, w).encode())
+    p.stdin.flush()
+    start, white_moves, start_value = tk_text(toks, w), 0, value
+
+    def line():
+        return p.stdout.readline().decode().rstrip("\n")
+    while True:
+        value, _, legal = analyze(gg, "tokens", tk_text(toks, w), [])
+        if not legal or value == "win":
+            want = "result black wins" if not legal else "result white wins"
+            got = line()
+            if got != want:
+                raise SystemExit(f"tokens: expected {want!r}, got {got!r} from {start!r}")
+            won = (want == "result black wins") == engine_black
+            break
+        if engine_black:
+            mv = rng.choice(legal)[0]
+            p.stdin.write((mv + "\n").encode())
+            p.stdin.flush()
+        else:
+            got = line()
+            mv = got[5:] if got.startswith("move ") else None
+            if mv not in [m for m, _, _ in legal]:
+                raise SystemExit(f"tokens: engine white played {got!r}, not a legal move, from {start!r}")
+        white_moves += 1
+        if engine_black and white_moves > bound:
+            raise SystemExit(f"tokens: white made {white_moves} moves, over the bound {bound}, from {start!r}")
+        w = (w[0] + TK_STEP[mv][0], w[1] + TK_STEP[mv][1])
+        if engine_black:
+            got = line()
+            reply = got[5:] if got.startswith("move ") else ""
+            if len(reply) != len(toks) or any(c not in TK_STEP for c in reply):
+                raise SystemExit(f"tokens: engine black played {got!r} from {start!r}")
+        else:
+            reply = "".join(rng.choice("UDLR") for _ in toks)
+            p.stdin.write((reply + "\n").encode())
+            p.stdin.flush()
+        toks = [(x + TK_STEP[c][0], y + TK_STEP[c][1]) for (x, y), c in zip(toks, reply)]
+        if white_moves > 500:
+            raise SystemExit(f"tokens: no end after 500 white moves from {start!r}")
+    p.stdin.close()
+    p.wait(timeout=60)
+    if p.returncode != 0:
+        raise SystemExit(f"tokens: play exited {p.returncode}: {p.stderr.read().decode()}")
+    return start_value, won
+
+
 GAMES = {
     "mimo": {"sides": ("first", "second"), "names": ("first player", "second player"), "start": mimo_start,
              "after": mimo_after, "extra": []},
     "lamequeen": {"sides": ("first", "second"), "names": ("first player", "second player"), "start": lq_start, "after": lq_after, "extra": []},
+    "tokens": {"run": tk_game},
 }
 
 
@@ -161,13 +255,21 @@ def main():
         rng = random.Random(seed)
         wins = lost_starts = 0
         for i in range(n):
+            if "run" in spec:  # a game with its own script: engine black on even games, white on odd ones
+                value, won = spec["run"](gg, rng, engine_black=i % 2 == 0)
+                wins += won
+                lost_starts += value == "lose"
+                total += 1
+                continue
             start = spec["start"](rng)
             value, won = play_one(gg, game, spec, start, rng, perfect=i % 2 == 1)
             wins += won
             lost_starts += value == "lose"
             total += 1
-        print(f"{game}: {n} scripted games (half against a random mover, half against perfect play), "
-              f"the engine won {wins}, started lost in {lost_starts}")
+        kind = ("engine black from trappable starts, engine white from random ones (half trappable), against a random mover"
+                if "run" in spec else "half against a random mover, half against perfect play")
+        print(f"{game}: {n} scripted games ({kind}), the engine won {wins}, started lost (for white) in {lost_starts}"
+              if "run" in spec else f"{game}: {n} scripted games ({kind}), the engine won {wins}, started lost in {lost_starts}")
     print(f"{total} passed, 0 failed")
 
 

@@ -25,6 +25,14 @@ CASES = {
         ("-DBUG_CRASH", "runtime error", 12, ["--size", "small", "--time-limit", "30000"]),  # 1 1 / 1 1 1 1
         ("-DBUG_SLOW", "time limit exceeded", 1500, ["--size", "medium", "--time-limit", "300"]),
     ]),
+    "tokens": ("tokens_sweep.c", [
+        ("", None, 0, ["--size", "medium", "--rounds", "60", "--time-limit", "30000"]),
+        ("-DBUG_CONE", "wrong answer", 12, ["--size", "small", "--time-limit", "30000"]),      # 2 / -1 0 / 0 1
+        ("-DBUG_PARITY", "wrong answer", 24, ["--size", "small", "--time-limit", "30000"]),    # four tokens, u odd
+        ("-DBUG_OVERFLOW", "wrong answer", 80, ["--size", "medium", "--time-limit", "30000"]),  # count > 2^31
+        ("-DBUG_CRASH", "runtime error", 6, ["--size", "small", "--time-limit", "30000"]),     # 1 / 0 0
+        ("-DBUG_SLOW", "time limit exceeded", 200, ["--size", "medium", "--time-limit", "300"]),  # timing: load-tolerant
+    ]),
 }
 
 

@@ -225,8 +225,52 @@ static void test_explain_plural(void)
     gg_writer_close(&out);
 }
 
+/* The position API: values, legal steps, the trapping bound, play/undo and the engines. */
+static void test_positions(void)
+{
+    const gg_pos_ops *ops = &gg_tokens_pos_ops;
+    gg_pos *p;
+    gg_eval e;
+    int winner = -1;
+    CHECK(gg_tokens_cone(2, 1) == 0 && gg_tokens_cone(-2, 1) == 1 && gg_tokens_cone(1, 2) == 2 && gg_tokens_cone(0, -1) == 3);
+    CHECK(gg_tokens_cone(1, 1) == -1 && gg_tokens_cone(0, 0) == -1);
+    CHECK(gg_tokens_pos_new(S1, 4, 0, 0, &p, NULL) == GG_OK);
+    CHECK(ops->eval(p, &e, NULL) == GG_OK && e.value == GG_VALUE_LOSE && e.remoteness == GG_REMOTENESS_UNKNOWN);
+    CHECK(gg_tokens_trap_bound(p) == 3); /* PSI = 3 + 3 + 1 + 3 */
+    CHECK(!ops->over(p, &winner, NULL, 0));
+    CHECK(ops->play(p, "U", 1, NULL) == GG_EINPUT);      /* (0, 1) holds a token */
+    CHECK(ops->play(p, "LL", 2, NULL) == GG_EINPUT);
+    CHECK(ops->play(p, "L", 1, NULL) == GG_OK && ops->to_move(p) == 1);
+    CHECK(ops->eval(p, &e, NULL) == GG_OK && e.value == GG_VALUE_WIN); /* black can keep the trap */
+    CHECK(gg_tokens_trap_bound(p) == UINT64_MAX);
+    CHECK(ops->play(p, "UUU", 3, NULL) == GG_EINPUT && ops->play(p, "UUUX", 4, NULL) == GG_EINPUT);
+    gg_rng g;
+    gg_rng_seed(&g, 1);
+    char *m = NULL;
+    CHECK(ops->best(p, &g, &m, NULL) == GG_OK && m != NULL && strlen(m) == 4);
+    CHECK(ops->play(p, m, 4, NULL) == GG_OK && ops->to_move(p) == 0);
+    free(m);
+    CHECK(ops->eval(p, &e, NULL) == GG_OK && e.value == GG_VALUE_LOSE);
+    CHECK(gg_tokens_trap_bound(p) <= 2);   /* dropped by at least one white move */
+    CHECK(ops->undo(p) && ops->undo(p) && !ops->undo(p));
+    CHECK(ops->eval(p, &e, NULL) == GG_OK && e.value == GG_VALUE_LOSE && gg_tokens_trap_bound(p) == 3);
+    /* a reply that frees the right cone ends the game for white */
+    CHECK(ops->play(p, "L", 1, NULL) == GG_OK && ops->play(p, "UDUR", 4, NULL) == GG_OK); /* up cone empty */
+    CHECK(ops->over(p, &winner, NULL, 0) && winner == 0);
+    gg_tokens_pos_free(p);
+    /* white surrounded: over, black wins, no step listed */
+    const gg_tokens_point ring[] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+    gg_move_list l = {0};
+    CHECK(gg_tokens_pos_new(ring, 4, 0, 0, &p, NULL) == GG_OK);
+    CHECK(ops->over(p, &winner, NULL, 0) && winner == 1);
+    CHECK(ops->moves(p, &l, NULL) == GG_OK && l.len == 0);
+    gg_move_list_fini(&l);
+    gg_tokens_pos_free(p);
+}
+
 int main(void)
 {
+    test_positions();
     test_explain_plural();
     test_draw();
     test_write_and_bounds();

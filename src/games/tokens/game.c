@@ -162,7 +162,7 @@ static const gg_action actions[] = {
      .summary = "check the lemma, the whole game on small windows and the count against the oracles",
      .run = gg_tokens_verify_action},
     {.name = "gen",
-     .synopsis = "[--seed S] [--n N|LO..HI] [--coord C|LO..HI] [--shape mixed|uniform|clustered|spread|lines|ring|ring-notrap]",
+     .synopsis = "[--seed S] [--contest] [--n N|LO..HI] [--coord C|LO..HI] [--shape mixed|uniform|clustered|spread|lines|ring|ring-notrap]",
      .summary = "print a seeded random judge input (exactly N distinct tokens, or refused)", .run = gg_tokens_gen_action},
     {.name = "draw", .synopsis = "[--white X Y] [--size PIXELS]",
      .summary = "read a judge input, write an SVG of the tokens and the trapped region (and the four cones of one white start)",
@@ -170,6 +170,23 @@ static const gg_action actions[] = {
     {.name = "region", .synopsis = "[--limit L]",
      .summary = "list the trapped white starts: their count, then \"x y\" per line sorted by x then y (refused above L, default 1000000)",
      .run = gg_tokens_region_action},
+    {.name = "analyze", .synopsis = "",
+     .summary = "read a position (the judge input, then white's \"x y\"; white to move): its value, then each "
+                "legal white step U D L R with its value",
+     .run = gg_tokens_analyze_action},
+    {.name = "play", .synopsis = "[--side white|black] [--position FILE] [--seed S]",
+     .summary = "play against the engine (default: you are white; at most 16 tokens within 12 of white); black's move "
+                "is one letter per token in input order; ends when white cannot move or a direction is free forever",
+     .run = gg_tokens_play_action},
+    {.name = "stress",
+     .synopsis = "[--seed S] [--rounds N] [--size small|medium|contest|LO..HI] [--time-limit MS] [--save DIR] [--quiet] -- CMD...",
+     .summary = "run CMD on growing generated inputs against solve; shrink and show the first failure "
+                "(size s: at most s tokens, |x|, |y| <= s^2; presets 20, 400, 10^5)",
+     .run = gg_tokens_stress_action},
+    {.name = "validate", .synopsis = "[--contest]",
+     .summary = "check a judge input: gridgames' limits, or with --contest the contest's exactly (n <= 10^5, "
+                "|x|, |y| <= 10^5, distinct points, strict whitespace)",
+     .run = gg_tokens_validate_action},
     {.name = NULL, .synopsis = NULL, .summary = NULL, .run = NULL},
 };
 
@@ -191,4 +208,5 @@ const gg_game gg_game_tokens = {
     .examples = examples,
     .explain = gg_tokens_explain,
     .flags = 0,
+    .pos = &gg_tokens_pos_ops,
 };

@@ -36,6 +36,10 @@ static inline const char *gg_tokens_plural(uint64_t n)
     return n == 1 ? "" : "s";
 }
 
+/* verify_position.c: analyze's values (the position API) against the rules oracle on `sets`
+ * seeded random token sets, every white start around them. GG_ECHECK on a disagreement. */
+gg_status gg_tokens_verify_positions(gg_ctx *ctx, uint64_t seed, int64_t sets);
+
 gg_status gg_tokens_solve_action(gg_ctx *ctx);
 gg_status gg_tokens_region_action(gg_ctx *ctx);
 gg_status gg_tokens_oracle_action(gg_ctx *ctx);
@@ -43,5 +47,9 @@ gg_status gg_tokens_verify_action(gg_ctx *ctx);
 gg_status gg_tokens_gen_action(gg_ctx *ctx);
 gg_status gg_tokens_draw_action(gg_ctx *ctx);
 gg_status gg_tokens_explain(gg_ctx *ctx);
+gg_status gg_tokens_analyze_action(gg_ctx *ctx);
+gg_status gg_tokens_play_action(gg_ctx *ctx);
+gg_status gg_tokens_stress_action(gg_ctx *ctx);
+gg_status gg_tokens_validate_action(gg_ctx *ctx);
 
 #endif

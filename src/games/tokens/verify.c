@@ -11,7 +11,10 @@
  *      cell-by-cell oracles (small coordinates), and the cell oracle plus the eight symmetries
  *      of the grid and a translation (coordinates up to +-10^9, counts up to ~4 * 10^18);
  *   5. the largest counts: the tips of the diamonds of radius 10^9 and 10^9 - 1 trap exactly
- *      10^18 + (10^9 - 1)^2 points. */
+ *      10^18 + (10^9 - 1)^2 points;
+ *   6. analyze (the position API) against the rules oracle: random sets of 1 to 4 tokens
+ *      (40; 400 with --slow), every white start around them, and as many sets of 4 to 30 tokens
+ *      against the characterization (verify_position.c). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -268,6 +271,7 @@ gg_status gg_tokens_verify_action(gg_ctx *ctx)
     if (s == GG_OK) s = check_all_sets(ctx);
     if (s == GG_OK) s = check_random(ctx, (uint64_t)seed, rounds);
     if (s == GG_OK) s = check_extreme(ctx);
+    if (s == GG_OK) s = gg_tokens_verify_positions(ctx, (uint64_t)seed, slow ? 400 : 40);
     if (s == GG_OK) gg_write_str(ctx->out, "all checks passed\n");
     return s;
 }
