@@ -15,6 +15,8 @@ gg_status gg_mimo_draw_action(gg_ctx *ctx);
 gg_status gg_mimo_explain_action(gg_ctx *ctx);
 gg_status gg_mimo_analyze_action(gg_ctx *ctx);
 gg_status gg_mimo_play_action(gg_ctx *ctx);
+gg_status gg_mimo_validate_action(gg_ctx *ctx);
+gg_status gg_mimo_stress_action(gg_ctx *ctx);
 /* verify_position.c: analyze against the oracle on every small position. */
 gg_status gg_mimo_verify_positions(gg_ctx *ctx);
 
