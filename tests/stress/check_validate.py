@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
 """validate and gen --contest: every input `gen --contest` writes (over several seeds, with
-ranges asked beyond the contest's) passes `validate --contest`; the sum limits, whose inputs are
+ranges asked beyond the contest's) and every input of `stress --size contest` passes
+`validate --contest`; the sum limits, whose inputs are
 too large to keep as data cases, are checked at and just past the limit.
 
 usage: check_validate.py GRIDGAMES
 """
+import os
 import subprocess
 import sys
+import tempfile
 
 GEN = {
     "mimo": ["--t", "1..30", "--n", "1..1000000", "--m", "1..1000000", "--k", "1..20000"],
@@ -53,6 +56,14 @@ def main():
             val = subprocess.run([gg, game, "validate", "--contest"], input=gen.stdout, capture_output=True)
             check(f"{game} gen --contest --seed {seed}", gen.returncode == 0 and val.returncode == 0,
                   f"gen exit {gen.returncode}, validate exit {val.returncode}: {val.stderr.decode()}")
+    with tempfile.TemporaryDirectory() as tmp:  # stress --size contest writes valid contest inputs
+        for game in GEN:
+            keep = os.path.join(tmp, game + ".in")
+            judge = f'tee {keep} | "$0" {game} validate --contest && "$0" {game} < {keep}'
+            r = subprocess.run([gg, game, "stress", "--quiet", "--size", "contest", "--rounds", "4", "--time-limit",
+                                "60000", "--", "sh", "-c", judge, gg], capture_output=True)
+            check(f"{game} stress --size contest | validate --contest", r.returncode == 0,
+                  f"exit {r.returncode}: {r.stdout.decode()}{r.stderr.decode()}")
     for game, data, code, err in SUMS:
         val = subprocess.run([gg, game, "validate", "--contest"], input=data, capture_output=True)
         check(f"{game} sum limit ({len(data)} bytes)", val.returncode == code and err in val.stderr.decode(),
