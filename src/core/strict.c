@@ -112,3 +112,16 @@ gg_status gg_strict_eof(gg_strict *v)
     here(v, q, sizeof q);
     return gg_strict_fail(v, 0, "expected the end of the input, found %s", q);
 }
+
+gg_status gg_strict_open_action(gg_ctx *ctx, gg_strict *v, int *contest)
+{
+    static const char *const known[] = {"contest=0", NULL};
+    gg_status s = gg_args_check(ctx, known);
+    const unsigned char *data;
+    size_t len;
+    if (s == GG_OK) s = gg_read_rest(ctx->in, &data, &len);
+    if (s != GG_OK) return s;
+    gg_strict_init(v, data, len, "<stdin>", ctx->diag);
+    *contest = gg_args_flag(ctx->args, "contest");
+    return GG_OK;
+}

@@ -18,6 +18,7 @@
 #include <stdint.h>
 
 #include <gridgames/error.h>
+#include <gridgames/game.h>
 
 typedef struct gg_strict {
     const unsigned char *p;
@@ -28,6 +29,9 @@ typedef struct gg_strict {
 } gg_strict;
 
 void gg_strict_init(gg_strict *v, const void *data, size_t len, const char *name, gg_diag *diag);
+/* The start of a `<game> validate [--contest]` action: checks the options (--contest alone),
+ * reads the whole input and opens v on it as "<stdin>"; *contest = 1 with --contest. */
+gg_status gg_strict_open_action(gg_ctx *ctx, gg_strict *v, int *contest);
 /* An integer in [lo, hi] starting exactly here. */
 gg_status gg_strict_int(gg_strict *v, const char *what, int64_t lo, int64_t hi, int64_t *out);
 /* A run of non-blank bytes starting exactly here (at most max bytes). */

@@ -153,7 +153,7 @@ static const gg_action actions[] = {
      .summary = "check solve against the oracle on every board up to 3x3 (--slow: 4x4, and larger boards) and random ones",
      .run = gg_go_verify_action},
     {.name = "gen",
-     .synopsis = "[--seed S] [--t T|LO..HI] [--n N|LO..HI] [--shape mixed|random|white|black|hole|snake|spiral|checker] [--white P] [--black P]",
+     .synopsis = "[--seed S] [--t T|LO..HI] [--n N|LO..HI] [--shape mixed|random|white|black|hole|snake|spiral|checker] [--white P] [--black P] [--contest]",
      .summary = "print a seeded random judge input", .run = gg_go_gen_action},
     {.name = "draw", .synopsis = "[--case K]",
      .summary = "read a judge input, write an SVG of each board (or one; up to 60x60, 20 boards): the hash, dead groups, what each flip does",
@@ -161,6 +161,15 @@ static const gg_action actions[] = {
     {.name = "each", .synopsis = "",
      .summary = "read the judge input, print \"row col colour count\" for every stone",
      .run = gg_go_each_action},
+    {.name = "stress",
+     .synopsis = "[--seed S] [--rounds N] [--size small|medium|contest|LO..HI] [--time-limit MS] [--save DIR] [--quiet] -- CMD...",
+     .summary = "run CMD on growing generated inputs against solve; shrink and show the first failure "
+                "(size: board side)",
+     .run = gg_go_stress_action},
+    {.name = "validate", .synopsis = "[--contest]",
+     .summary = "check a judge input byte by byte (single spaces, one newline per line) against gridgames' limits, "
+                "or with --contest the contest's exactly (2 <= n <= 1000, sum of n <= 5000); exit 3 at the first violation",
+     .run = gg_go_validate_action},
     {.name = NULL},
 };
 

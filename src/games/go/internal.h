@@ -14,6 +14,8 @@ gg_status gg_go_oracle_action(gg_ctx *ctx);
 gg_status gg_go_verify_action(gg_ctx *ctx);
 gg_status gg_go_gen_action(gg_ctx *ctx);
 gg_status gg_go_draw_action(gg_ctx *ctx);
+gg_status gg_go_validate_action(gg_ctx *ctx);
+gg_status gg_go_stress_action(gg_ctx *ctx);
 /* The game's explain entry (for `gridgames demo`): one line per board. */
 gg_status gg_go_explain(gg_ctx *ctx);
 

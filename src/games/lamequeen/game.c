@@ -36,7 +36,7 @@ gg_status gg_lamequeen_verify_action(gg_ctx *ctx)
 
 gg_status gg_lamequeen_gen_action(gg_ctx *ctx)
 {
-    static const char *const known[] = {"seed", "d", "t", "max", NULL};
+    static const char *const known[] = {"seed", "d", "t", "max", "contest=0", NULL};
     gg_status s = gg_args_check(ctx, known);
     if (s != GG_OK) return s;
     int64_t seed;
@@ -52,6 +52,10 @@ gg_status gg_lamequeen_gen_action(gg_ctx *ctx)
         return gg_diag_set(ctx->diag, GG_EUSAGE,
                            "--max above %llu needs --d 1 (the limit for d >= 2)",
                            (unsigned long long)GG_LAMEQUEEN_LIMIT);
+    if (gg_args_flag(ctx->args, "contest")) { /* LAMQUGAM's limits: what `validate --contest` accepts */
+        o.thi = o.thi < 100000 ? o.thi : 100000, o.tlo = o.tlo < o.thi ? o.tlo : o.thi;
+        o.mhi = o.mhi < 200000 ? o.mhi : 200000, o.mlo = o.mlo < o.mhi ? o.mlo : o.mhi;
+    }
     lq_gen(ctx->out, &o);
     return GG_OK;
 }
@@ -93,8 +97,8 @@ static const gg_action actions[] = {
     {.name = "verify", .synopsis = "[--slow] [--seed S]",
      .summary = "check generator, counts and closed form against the rules-only DP and each other",
      .run = gg_lamequeen_verify_action},
-    {.name = "gen", .synopsis = "[--seed S] [--d D|LO..HI] [--t T|LO..HI] [--max M|LO..HI]",
-     .summary = "print a seeded random judge input", .run = gg_lamequeen_gen_action},
+    {.name = "gen", .synopsis = "[--seed S] [--d D|LO..HI] [--t T|LO..HI] [--max M|LO..HI] [--contest]",
+     .summary = "print a seeded random judge input (--contest: within the contest's limits)", .run = gg_lamequeen_gen_action},
     {.name = "draw", .synopsis = "[--d D --window X0 Y0 X1 Y1]",
      .summary = "an SVG of the P-positions in a window (or of a judge input's rectangles, the "
                 "first 100 outlined with their answers) and the lines they hug",
@@ -110,6 +114,10 @@ static const gg_action actions[] = {
      .summary = "run CMD on growing generated inputs against solve; shrink and show the first failure "
                 "(size: queries, coordinates up to 2x)",
      .run = gg_lamequeen_stress_action},
+    {.name = "validate", .synopsis = "[--contest]",
+     .summary = "check a judge input byte by byte (single spaces, one newline per line) against gridgames' limits, "
+                "or with --contest the contest's exactly (T <= 10^5, coordinates <= 200000); exit 3 at the first violation",
+     .run = gg_lamequeen_validate_action},
     {.name = NULL, .synopsis = NULL, .summary = NULL, .run = NULL},
 };
 

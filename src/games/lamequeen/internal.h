@@ -26,6 +26,7 @@ gg_status gg_lamequeen_explain_action(gg_ctx *ctx);
 gg_status gg_lamequeen_analyze_action(gg_ctx *ctx);
 gg_status gg_lamequeen_play_action(gg_ctx *ctx);
 gg_status gg_lamequeen_stress_action(gg_ctx *ctx);
+gg_status gg_lamequeen_validate_action(gg_ctx *ctx);
 
 /* position.c, for verify: a position whose remoteness table covers [1,n]^2, and moving its
  * queen anywhere inside (history cleared). */

@@ -132,7 +132,7 @@ static const gg_action actions[] = {
     {.name = "verify", .synopsis = "[--seed S] [--random N]",
      .summary = "check the fast rule against the oracles on every small instance", .run = gg_mimo_verify_action},
     {.name = "gen",
-     .synopsis = "[--seed S] [--t T] [--n N|LO..HI] [--m M|LO..HI] [--k K|LO..HI] [--shape random|paired|nearly-paired|mixed]",
+     .synopsis = "[--seed S] [--t T] [--n N|LO..HI] [--m M|LO..HI] [--k K|LO..HI] [--shape random|paired|nearly-paired|mixed] [--contest]",
      .summary = "print a seeded random judge input", .run = gg_mimo_gen_action},
     {.name = "draw", .synopsis = "", .summary = "read a judge input, write an SVG picture of each case and a winning move",
      .run = gg_mimo_draw_action},
@@ -142,6 +142,15 @@ static const gg_action actions[] = {
     {.name = "play", .synopsis = "[--side first|second] [--position FILE] [--seed S]",
      .summary = "play against perfect play on grids up to 20 x 30 (a terminal view, or a line protocol)",
      .run = gg_mimo_play_action},
+    {.name = "stress",
+     .synopsis = "[--seed S] [--rounds N] [--size small|medium|contest|LO..HI] [--time-limit MS] [--save DIR] [--quiet] -- CMD...",
+     .summary = "run CMD on growing generated inputs against solve; shrink and show the first failure "
+                "(size: tokens per case, grid sides up to the size)",
+     .run = gg_mimo_stress_action},
+    {.name = "validate", .synopsis = "[--contest]",
+     .summary = "check a judge input byte by byte (single spaces, one newline per line) against gridgames' limits, "
+                "or with --contest the contest's exactly (t <= 10^4, n, m, k <= 2*10^5, sum of k <= 2*10^5); exit 3 at the first violation",
+     .run = gg_mimo_validate_action},
     {.name = NULL},
 };
 

@@ -1,13 +1,17 @@
 /* gen.c: `gridgames mimo gen` — seeded random judge inputs, from tiny to beyond the contest.
  * Shapes: random (uniform cells), paired (every column gets an even number of tokens, rows
  * random, order shuffled: Yuyu), nearly-paired (paired plus one random token), mixed (one of
- * the three per test case, the default). */
+ * the three per test case, the default). --contest keeps every range and the sum of k within
+ * the contest's limits (t <= 10^4; n, m, k and the sum of k <= 2*10^5). */
 #include <stdlib.h>
 #include <string.h>
 
 #include <gridgames/rng.h>
 
 #include "internal.h"
+
+#define CONTEST_T 10000
+#define CONTEST_NMK 200000 /* n, m, k and the sum of k */
 
 /* Fills c->col for one test case of the given shape (c->k tokens, columns 1..c->m). */
 static void gen_columns(gg_rng *rng, const char *shape, gg_mimo_case *c)
@@ -47,7 +51,7 @@ static gg_status reserve(gg_mimo_case *c, size_t k, gg_diag *diag)
 
 gg_status gg_mimo_gen_action(gg_ctx *ctx)
 {
-    const char *const known[] = {"seed", "t", "n", "m", "k", "shape", NULL};
+    const char *const known[] = {"seed", "t", "n", "m", "k", "shape", "contest=0", NULL};
     const char *const shapes[] = {"mixed", "random", "paired", "nearly-paired", NULL};
     int64_t seed, tlo, thi, nlo, nhi, mlo, mhi, klo, khi;
     const char *shape;
@@ -59,6 +63,14 @@ gg_status gg_mimo_gen_action(gg_ctx *ctx)
     if (s == GG_OK) s = gg_args_range(ctx, "k", 1, GG_MIMO_MAX_K, 1, 6, &klo, &khi);
     if (s == GG_OK) s = gg_args_choice(ctx, "shape", shapes, "mixed", &shape);
     if (s != GG_OK) return s;
+    int contest = gg_args_flag(ctx->args, "contest");
+    if (contest) { /* Codeforces 2155E's limits: what `validate --contest` accepts */
+        thi = thi < CONTEST_T ? thi : CONTEST_T, tlo = tlo < thi ? tlo : thi;
+        nhi = nhi < CONTEST_NMK ? nhi : CONTEST_NMK, nlo = nlo < nhi ? nlo : nhi;
+        mhi = mhi < CONTEST_NMK ? mhi : CONTEST_NMK, mlo = mlo < mhi ? mlo : mhi;
+        khi = khi < CONTEST_NMK ? khi : CONTEST_NMK, klo = klo < khi ? klo : khi;
+    }
+    int64_t budget = CONTEST_NMK; /* the sum of k, with --contest */
 
     gg_rng rng;
     gg_rng_seed(&rng, (uint64_t)seed);
@@ -70,6 +82,8 @@ gg_status gg_mimo_gen_action(gg_ctx *ctx)
         c.n = gg_rng_range(&rng, nlo, nhi);
         c.m = gg_rng_range(&rng, mlo, mhi);
         c.k = (size_t)gg_rng_range(&rng, klo, khi);
+        if (contest && (int64_t)c.k > budget - (t - i - 1)) c.k = (size_t)(budget - (t - i - 1)); /* 1 for each later case */
+        budget -= (int64_t)c.k;
         const char *sh = shape;
         if (strcmp(sh, "mixed") == 0) sh = shapes[1 + gg_rng_below(&rng, 3)];
         if ((s = reserve(&c, c.k, ctx->diag)) != GG_OK) break;

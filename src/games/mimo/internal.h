@@ -17,6 +17,8 @@ gg_status gg_mimo_analyze_action(gg_ctx *ctx);
 gg_status gg_mimo_play_action(gg_ctx *ctx);
 /* parallel.c: the t test cases after t, answered on threads > 1 workers, in order. */
 gg_status gg_mimo_solve_threads(gg_ctx *ctx, int64_t t, int threads);
+gg_status gg_mimo_validate_action(gg_ctx *ctx);
+gg_status gg_mimo_stress_action(gg_ctx *ctx);
 /* verify_position.c: analyze against the oracle on every small position. */
 gg_status gg_mimo_verify_positions(gg_ctx *ctx);
 
