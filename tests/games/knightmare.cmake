@@ -14,8 +14,17 @@ add_test(NAME knightmare_play_tmux
          COMMAND sh ${PROJECT_SOURCE_DIR}/tests/knightmare/play_tmux.sh $<TARGET_FILE:gridgames>)
 add_test(NAME knightmare_judge_kinds
          COMMAND sh ${PROJECT_SOURCE_DIR}/tests/knightmare/judge_kinds.sh $<TARGET_FILE:gridgames> 100)
+# analyze and play: scripted games through the line protocol (a random mover and perfect play,
+# tests/play/play_games.py) and the generic terminal test; analyze against a brute force on every
+# start of 6 x 6 and 8 x 8 under both readings is in tests/unit/test_knightmare.c.
+add_test(NAME knightmare_play_scripted
+         COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/play/play_games.py $<TARGET_FILE:gridgames> knightmare --games 100)
+add_test(NAME knightmare_play_tmux_generic
+         COMMAND sh ${PROJECT_SOURCE_DIR}/tests/play/play_tmux.sh $<TARGET_FILE:gridgames> knightmare
+                 ${PROJECT_SOURCE_DIR}/tests/knightmare/play.pos "6 5" "4 5" --side black)
 set_tests_properties(knightmare_judge_sweep_6x6 knightmare_judge_sweep_8x8_any knightmare_play_tmux
-                     knightmare_judge_kinds PROPERTIES TIMEOUT 300)
+                     knightmare_judge_kinds knightmare_play_scripted knightmare_play_tmux_generic
+                     PROPERTIES TIMEOUT 300)
 
 add_test(NAME slow_knightmare_verify COMMAND gridgames knightmare verify --slow)
 add_test(NAME slow_knightmare_sweep_6x6_any

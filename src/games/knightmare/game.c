@@ -96,9 +96,14 @@ static const gg_action actions[] = {
                  "PLAYER_CMD...",
      .summary = "run a player program against a local interactor, one line per game and a summary",
      .run = gg_knightmare_judge_action},
+    {.name = "analyze",
+     .synopsis = "[--rule mover|any]",
+     .summary = "read a position (n m, x1 y1 x2 y2, white|black) and print its value and every move's value "
+                "(tablebase up to 40 x 40, else the proven strategy)",
+     .run = gg_knightmare_analyze_action},
     {.name = "play",
-     .synopsis = "[--board N M X1 Y1 X2 Y2] [--side white|black] [--rule mover|any] [--seed S]",
-     .summary = "play a knight against the engine in the terminal (u: undo, q: quit)",
+     .synopsis = "[--side white|black] [--position FILE | --board N M X1 Y1 X2 Y2] [--rule mover|any] [--seed S]",
+     .summary = "play a knight against the engine (a terminal view, or a line protocol when not on a terminal)",
      .run = gg_knightmare_play_action},
     {.name = NULL, .synopsis = NULL, .summary = NULL, .run = NULL},
 };
@@ -119,4 +124,5 @@ const gg_game gg_game_knightmare = {
     .examples = examples,
     .explain = gg_knightmare_explain,
     .flags = GG_GAME_INTERACTIVE,
+    .pos = &gg_knightmare_pos_ops,
 };

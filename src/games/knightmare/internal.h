@@ -16,6 +16,7 @@ gg_status gg_knightmare_draw_action(gg_ctx *ctx);
 gg_status gg_knightmare_table_action(gg_ctx *ctx);
 gg_status gg_knightmare_judge_action(gg_ctx *ctx);
 gg_status gg_knightmare_play_action(gg_ctx *ctx);
+gg_status gg_knightmare_analyze_action(gg_ctx *ctx);
 gg_status gg_knightmare_explain(gg_ctx *ctx);
 
 /* ---- format.c: the judge format ------------------------------------------------------- */
@@ -23,6 +24,9 @@ gg_status gg_knightmare_explain(gg_ctx *ctx);
 /* Reads the line "n m" and the line "x1 y1 x2 y2" (each line exactly its numbers) and checks
  * the start against the rules (errors located, GG_EINPUT). */
 gg_status gg_knightmare_read_start(gg_reader *r, gg_knightmare_start *s);
+/* The same two lines without the rules check (the cells are on the board; analyze and play
+ * check the rest of a position themselves). */
+gg_status gg_knightmare_read_cells(gg_reader *r, gg_knightmare_start *s);
 /* Writes the start in the judge format: "n m\nx1 y1 x2 y2\n". */
 void gg_knightmare_write_start(gg_writer *w, const gg_knightmare_start *s);
 /* Reads the six integers of an option such as --board N M X1 Y1 X2 Y2 (values checked to be
