@@ -17,6 +17,8 @@ gg_status gg_knightmare_table_action(gg_ctx *ctx);
 gg_status gg_knightmare_judge_action(gg_ctx *ctx);
 gg_status gg_knightmare_play_action(gg_ctx *ctx);
 gg_status gg_knightmare_analyze_action(gg_ctx *ctx);
+gg_status gg_knightmare_stress_action(gg_ctx *ctx);
+gg_status gg_knightmare_validate_action(gg_ctx *ctx);
 gg_status gg_knightmare_explain(gg_ctx *ctx);
 
 /* ---- format.c: the judge format ------------------------------------------------------- */
@@ -39,6 +41,12 @@ const char *gg_knightmare_rule_name(gg_knightmare_rule rule);
 /* "white"/"black", "WHITE"/"BLACK" */
 extern const char *const gg_knightmare_side_lower[2];
 extern const char *const gg_knightmare_side_upper[2];
+
+/* ---- position.c ----------------------------------------------------------------------- */
+
+/* The board of game g in text (a 24 x 24 window around the knights on larger boards): the
+ * knights, the targets, the legal moves of the side to move while the game goes on. */
+void gg_knightmare_render_game(gg_writer *w, const gg_knightmare_game *g);
 
 /* ---- gen.c ---------------------------------------------------------------------------- */
 

@@ -354,11 +354,10 @@ static int window_start(int total, int len, int lo, int hi, int focus)
 
 /* The letters of one cell: a knight (x: a capture among the legal moves), a target, a legal
  * move of the side to move. At the end of a game only the winner stands on a shared cell. */
-static const char *cell_mark(const gg_pos *p, int32_t c, const int32_t *mv, int k)
+static const char *cell_mark(const gg_knightmare_game *g, int32_t c, const int32_t *mv, int k)
 {
-    const gg_knightmare_game *g = cur(p);
-    int32_t tw = gg_knightmare_target(p->board.n, p->board.m, GG_KNIGHTMARE_WHITE);
-    int32_t tb = gg_knightmare_target(p->board.n, p->board.m, GG_KNIGHTMARE_BLACK);
+    int32_t tw = gg_knightmare_target(g->board.n, g->board.m, GG_KNIGHTMARE_WHITE);
+    int32_t tb = gg_knightmare_target(g->board.n, g->board.m, GG_KNIGHTMARE_BLACK);
     int legal = 0;
     for (int i = 0; i < k; i++) legal |= mv[i] == c;
     if (g->pos[0] == g->pos[1] && c == g->pos[0]) return g->tomove == GG_KNIGHTMARE_WHITE ? " B" : " W";
@@ -369,10 +368,9 @@ static const char *cell_mark(const gg_pos *p, int32_t c, const int32_t *mv, int 
     return legal ? " *" : " .";
 }
 
-static void kp_render(const gg_pos *p, gg_writer *w)
+void gg_knightmare_render_game(gg_writer *w, const gg_knightmare_game *g)
 {
-    const gg_knightmare_game *g = cur(p);
-    int n = p->board.n, m = p->board.m, me = (int)g->tomove;
+    int n = g->board.n, m = g->board.m, me = (int)g->tomove;
     int32_t mv[8];
     int k = g->result == GG_KNIGHTMARE_GOING ? gg_knightmare_moves(n, m, g->pos[me], mv) : 0;
     int rows = n < KP_WINDOW ? n : KP_WINDOW, cols = m < KP_WINDOW ? m : KP_WINDOW;
@@ -381,7 +379,7 @@ static void kp_render(const gg_pos *p, gg_writer *w)
     int x0 = window_start(n, rows, xa < xb ? xa : xb, xa > xb ? xa : xb, me ? xb : xa);
     int y0 = window_start(m, cols, ya < yb ? ya : yb, ya > yb ? ya : yb, me ? yb : ya);
     int wide = y0 + cols - 1 >= 100; /* 3-digit column numbers need a wider cell */
-    gg_writef(w, "knightmare %d x %d (rule %s), %s to move", n, m, gg_knightmare_rule_name(p->board.rule),
+    gg_writef(w, "knightmare %d x %d (rule %s), %s to move", n, m, gg_knightmare_rule_name(g->board.rule),
               gg_knightmare_side_lower[me]);
     if (rows < n || cols < m) gg_writef(w, "; rows %d..%d, columns %d..%d", x0, x0 + rows - 1, y0, y0 + cols - 1);
     gg_write_str(w, "\n    ");
@@ -390,12 +388,14 @@ static void kp_render(const gg_pos *p, gg_writer *w)
     for (int x = x0; x < x0 + rows; x++) {
         gg_writef(w, "%4d", x);
         for (int y = y0; y < y0 + cols; y++)
-            gg_writef(w, wide ? "  %s" : " %s", cell_mark(p, gg_knightmare_cell(m, x, y), mv, k));
+            gg_writef(w, wide ? "  %s" : " %s", cell_mark(g, gg_knightmare_cell(m, x, y), mv, k));
         gg_write_char(w, '\n');
     }
     gg_writef(w, "W/B: the knights, w/b: their targets (%d,%d) and (%d,%d)%s\n", n / 2, m / 2, n / 2 + 1, m / 2,
               k ? ", *: the legal moves (x: a capture)" : "");
 }
+
+static void kp_render(const gg_pos *p, gg_writer *w) { gg_knightmare_render_game(w, cur(p)); }
 
 static const char *const kp_options[] = {"rule", NULL};
 
