@@ -302,12 +302,14 @@ static gg_status kp_best(gg_pos *p, gg_rng *rng, char **move, gg_diag *diag)
     char text[32];
     int32_t to;
     gg_knightmare_start s;
-    if (!p->have_table && me == GG_KNIGHTMARE_WHITE && p->plan_side != me && is_start(p, g->pos[0], g->pos[1], &s) &&
+    int planned = !p->have_table && plan_move(p, &to);
+    if (!p->have_table && !planned && me == GG_KNIGHTMARE_WHITE && is_start(p, g->pos[0], g->pos[1], &s) &&
         gg_knightmare_player_restart(&p->strat, &s, NULL) == GG_OK && p->strat.side == GG_KNIGHTMARE_WHITE) {
-        p->plan_side = me, p->plan_ply = p->len - 1; /* a fresh plan for white */
+        p->plan_side = me, p->plan_ply = p->len - 1; /* a fresh plan for white, from here */
         p->plan_pos[0] = g->pos[0], p->plan_pos[1] = g->pos[1];
+        planned = plan_move(p, &to);
     }
-    if (!p->have_table && plan_move(p, &to)) {
+    if (planned) {
         cell_text(text, sizeof text, m, to);
     } else {
         gg_move_list l = {0};
