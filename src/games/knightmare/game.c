@@ -114,7 +114,8 @@ static const gg_action actions[] = {
      .run = gg_knightmare_validate_action},
     {.name = "play",
      .synopsis = "[--side white|black] [--position FILE | --board N M X1 Y1 X2 Y2] [--rule mover|any] [--seed S]",
-     .summary = "play a knight against the engine (a terminal view, or a line protocol when not on a terminal)",
+     .summary = "play a knight against the engine; a move is the target \"x y\" (a terminal view, or a line protocol "
+                "when not on a terminal)",
      .run = gg_knightmare_play_action},
     {.name = NULL, .synopsis = NULL, .summary = NULL, .run = NULL},
 };

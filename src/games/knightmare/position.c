@@ -81,10 +81,11 @@ static gg_status kp_new(const gg_knightmare_start *s, gg_knightmare_rule rule, g
     gg_knightmare_start any = {s->n, s->m, 0, 0, 0, 0};
     gg_knightmare_next_start(&any);
     gg_status st = push(p, &g, diag);
-    if (st == GG_OK) st = gg_knightmare_player_init(&p->strat, &any, diag);
     if (st == GG_OK && s->n <= GG_KNIGHTMARE_TABLE_MAX && s->m <= GG_KNIGHTMARE_TABLE_MAX) {
         st = gg_knightmare_table_init(&p->table, p->board, diag);
         p->have_table = st == GG_OK;
+    } else if (st == GG_OK) { /* the strategy only serves boards without a table */
+        st = gg_knightmare_player_init(&p->strat, &any, diag);
     }
     if (st != GG_OK) {
         kp_free(p);
