@@ -36,6 +36,7 @@
 
 #include "error.h"
 #include "game.h"
+#include "play.h"
 #include "rng.h"
 
 #ifdef __cplusplus
@@ -162,6 +163,11 @@ void gg_knightmare_player_apply(gg_knightmare_player *p, gg_knightmare_side who,
 void gg_knightmare_player_describe(const gg_knightmare_player *p, char *buf, int bufsz);
 
 extern const gg_game gg_game_knightmare;
+/* Positions "n m", "x1 y1 x2 y2", "white|black" (the side to move) with the option
+ * --rule mover|any; a move is the target "x y" (analyze, play). Exact values and remoteness
+ * from the tablebase on boards up to 40 x 40; above that the value the proven strategy
+ * guarantees (remoteness unknown; unknown where the strategy says nothing). */
+extern const gg_pos_ops gg_knightmare_pos_ops;
 
 #ifdef GG_VERIFICATION_API
 /* ==== verification-only API: the tablebase, opponents, in-process games, line parsers ==== */

@@ -14,8 +14,25 @@ add_test(NAME knightmare_play_tmux
          COMMAND sh ${PROJECT_SOURCE_DIR}/tests/knightmare/play_tmux.sh $<TARGET_FILE:gridgames>)
 add_test(NAME knightmare_judge_kinds
          COMMAND sh ${PROJECT_SOURCE_DIR}/tests/knightmare/judge_kinds.sh $<TARGET_FILE:gridgames> 100)
+# analyze and play: scripted games through the line protocol (a random mover and perfect play,
+# tests/play/play_games.py) and the generic terminal test; analyze against a brute force on every
+# start of 6 x 6 and 8 x 8 under both readings is the unit test test_knightmare_analyze (about 3 s
+# of CPU in Release; more time allowed for the sanitizer build).
+add_test(NAME knightmare_play_scripted
+         COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/play/play_games.py $<TARGET_FILE:gridgames> knightmare --games 100)
+add_test(NAME knightmare_play_tmux_generic
+         COMMAND sh ${PROJECT_SOURCE_DIR}/tests/play/play_tmux.sh $<TARGET_FILE:gridgames> knightmare
+                 ${PROJECT_SOURCE_DIR}/tests/knightmare/play.pos "6 5" "4 5" --side black)
+# stress and validate: the wrong players under tests/stress/ are caught, the real one passes;
+# gen --contest only writes inputs validate --contest accepts (the rules: tests/cases/knightmare/validate_*).
+add_test(NAME knightmare_stress
+         COMMAND sh ${PROJECT_SOURCE_DIR}/tests/knightmare/stress.sh $<TARGET_FILE:gridgames> ${PROJECT_SOURCE_DIR})
+add_test(NAME knightmare_gen_validate
+         COMMAND sh ${PROJECT_SOURCE_DIR}/tests/knightmare/gen_validate.sh $<TARGET_FILE:gridgames> 200)
 set_tests_properties(knightmare_judge_sweep_6x6 knightmare_judge_sweep_8x8_any knightmare_play_tmux
-                     knightmare_judge_kinds PROPERTIES TIMEOUT 300)
+                     knightmare_judge_kinds knightmare_play_scripted knightmare_play_tmux_generic
+                     knightmare_stress knightmare_gen_validate PROPERTIES TIMEOUT 300)
+set_tests_properties(unit_test_knightmare_analyze PROPERTIES TIMEOUT 1200)
 
 add_test(NAME slow_knightmare_verify COMMAND gridgames knightmare verify --slow)
 add_test(NAME slow_knightmare_sweep_6x6_any

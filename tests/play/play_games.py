@@ -170,7 +170,28 @@ def tk_game(gg, rng, engine_black):
     return start_value, won
 
 
+def km_start(rng):
+    """A random legal start (distinct cells, neither knight on its own target), white to move."""
+    n, m = 2 * rng.randint(3, 5), 2 * rng.randint(3, 5)
+    while True:
+        w = (rng.randint(1, n), rng.randint(1, m))
+        b = (rng.randint(1, n), rng.randint(1, m))
+        if w != b and w != (n // 2, m // 2) and b != (n // 2 + 1, m // 2):
+            return f"{n} {m}\n{w[0]} {w[1]} {b[0]} {b[1]}\nwhite\n"
+
+
+def km_after(start, moves):
+    nums = start.split()
+    cells = [[nums[2], nums[3]], [nums[4], nums[5]]]
+    for i, mv in enumerate(moves):
+        cells[i % 2] = mv.split()
+    side = "white" if len(moves) % 2 == 0 else "black"
+    return f"{nums[0]} {nums[1]}\n{' '.join(cells[0])} {' '.join(cells[1])}\n{side}\n"
+
+
 GAMES = {
+    "knightmare": {"sides": ("white", "black"), "names": ("white", "black"), "start": km_start,
+                   "after": km_after, "extra": []},
     "mimo": {"sides": ("first", "second"), "names": ("first player", "second player"), "start": mimo_start,
              "after": mimo_after, "extra": []},
     "lamequeen": {"sides": ("first", "second"), "names": ("first player", "second player"), "start": lq_start, "after": lq_after, "extra": []},

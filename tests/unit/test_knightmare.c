@@ -219,6 +219,7 @@ static void test_game_loop(void)
     CHECK(gg_knightmare_game_play(&g, gg_knightmare_cell(8, 3, 2)) == GG_KNIGHTMARE_BLACK_WON);
 }
 
+
 int main(void)
 {
     test_game_loop();

@@ -27,7 +27,7 @@ static gg_status read_on_line(gg_reader *r, const char *what, int64_t lo, int64_
     return st;
 }
 
-gg_status gg_knightmare_read_start(gg_reader *r, gg_knightmare_start *s)
+gg_status gg_knightmare_read_cells(gg_reader *r, gg_knightmare_start *s)
 {
     int64_t v[6];
     gg_status st;
@@ -45,9 +45,15 @@ gg_status gg_knightmare_read_start(gg_reader *r, gg_knightmare_start *s)
     if ((st = read_on_line(r, "black's row x2", 1, v[0], line, expect, &v[4])) != GG_OK) return st;
     if ((st = read_on_line(r, "black's column y2", 1, v[1], line, expect, &v[5])) != GG_OK) return st;
     *s = (gg_knightmare_start){(int)v[0], (int)v[1], (int)v[2], (int)v[3], (int)v[4], (int)v[5]};
-    char why[128];
-    if (gg_knightmare_start_problem(s, why, sizeof why)) return gg_reader_fail(r, 0, "%s", why);
     return GG_OK;
+}
+
+gg_status gg_knightmare_read_start(gg_reader *r, gg_knightmare_start *s)
+{
+    gg_status st = gg_knightmare_read_cells(r, s);
+    char why[128];
+    if (st == GG_OK && gg_knightmare_start_problem(s, why, sizeof why)) return gg_reader_fail(r, 0, "%s", why);
+    return st;
 }
 
 void gg_knightmare_write_start(gg_writer *w, const gg_knightmare_start *s)

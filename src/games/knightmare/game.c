@@ -79,7 +79,7 @@ static const gg_action actions[] = {
                 "move bound on large boards",
      .run = gg_knightmare_verify_action},
     {.name = "gen",
-     .synopsis = "[--seed S] [--n N|LO..HI] [--m M|LO..HI]",
+     .synopsis = "[--seed S] [--n N|LO..HI] [--m M|LO..HI] [--contest]",
      .summary = "print a seeded random board and legal start",
      .run = gg_knightmare_gen_action},
     {.name = "draw",
@@ -96,9 +96,26 @@ static const gg_action actions[] = {
                  "PLAYER_CMD...",
      .summary = "run a player program against a local interactor, one line per game and a summary",
      .run = gg_knightmare_judge_action},
+    {.name = "analyze",
+     .synopsis = "[--rule mover|any]",
+     .summary = "read a position (n m, x1 y1 x2 y2, white|black) and print its value and every move's value "
+                "(tablebase up to 40 x 40, else the proven strategy)",
+     .run = gg_knightmare_analyze_action},
+    {.name = "stress",
+     .synopsis = "[--rounds N] [--max N] [--seed S] [--rule mover|any] [--timeout MS] [--quiet] [--player-stderr] -- "
+                 "PLAYER_CMD...",
+     .summary = "judge a player on growing random boards (6 x 6 first, up to --max) against every opponent; "
+                "show the shortest lost game",
+     .run = gg_knightmare_stress_action},
+    {.name = "validate",
+     .synopsis = "[--contest]",
+     .summary = "check a judge input (the start); --contest: the contest's format to the byte; exit 3 at the first "
+                "violation",
+     .run = gg_knightmare_validate_action},
     {.name = "play",
-     .synopsis = "[--board N M X1 Y1 X2 Y2] [--side white|black] [--rule mover|any] [--seed S]",
-     .summary = "play a knight against the engine in the terminal (u: undo, q: quit)",
+     .synopsis = "[--side white|black] [--position FILE | --board N M X1 Y1 X2 Y2] [--rule mover|any] [--seed S]",
+     .summary = "play a knight against the engine; a move is the target \"x y\" (a terminal view, or a line protocol "
+                "when not on a terminal)",
      .run = gg_knightmare_play_action},
     {.name = NULL, .synopsis = NULL, .summary = NULL, .run = NULL},
 };
@@ -119,4 +136,5 @@ const gg_game gg_game_knightmare = {
     .examples = examples,
     .explain = gg_knightmare_explain,
     .flags = GG_GAME_INTERACTIVE,
+    .pos = &gg_knightmare_pos_ops,
 };

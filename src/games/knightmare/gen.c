@@ -1,7 +1,8 @@
 /* gen.c: `gridgames knightmare gen` — a seeded random board and legal start in the judge's
  * input format ("n m", then "x1 y1 x2 y2"). Sides are even, drawn from --n and --m (default
  * 6..12, small enough for the tablebase oracle). The random legal start is shared with the
- * judge's --random-boards. */
+ * judge's --random-boards. --contest is accepted: every start gen writes obeys the contest's
+ * format (validate --contest), whatever the ranges. */
 #include "internal.h"
 
 gg_knightmare_start gg_knightmare_random_start(int n, int m, gg_rng *rng)
@@ -16,7 +17,7 @@ gg_knightmare_start gg_knightmare_random_start(int n, int m, gg_rng *rng)
 
 gg_status gg_knightmare_gen_action(gg_ctx *ctx)
 {
-    const char *const known[] = {"seed", "n", "m", NULL};
+    const char *const known[] = {"seed", "n", "m", "contest=0", NULL}; /* every start gen writes is a contest one */
     int64_t seed, nlo, nhi, mlo, mhi;
     gg_status st = gg_args_check(ctx, known);
     if (st == GG_OK) st = gg_args_int(ctx, "seed", 0, INT64_MAX, 1, &seed);

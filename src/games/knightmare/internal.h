@@ -16,6 +16,9 @@ gg_status gg_knightmare_draw_action(gg_ctx *ctx);
 gg_status gg_knightmare_table_action(gg_ctx *ctx);
 gg_status gg_knightmare_judge_action(gg_ctx *ctx);
 gg_status gg_knightmare_play_action(gg_ctx *ctx);
+gg_status gg_knightmare_analyze_action(gg_ctx *ctx);
+gg_status gg_knightmare_stress_action(gg_ctx *ctx);
+gg_status gg_knightmare_validate_action(gg_ctx *ctx);
 gg_status gg_knightmare_explain(gg_ctx *ctx);
 
 /* ---- format.c: the judge format ------------------------------------------------------- */
@@ -23,6 +26,9 @@ gg_status gg_knightmare_explain(gg_ctx *ctx);
 /* Reads the line "n m" and the line "x1 y1 x2 y2" (each line exactly its numbers) and checks
  * the start against the rules (errors located, GG_EINPUT). */
 gg_status gg_knightmare_read_start(gg_reader *r, gg_knightmare_start *s);
+/* The same two lines without the rules check (the cells are on the board; analyze and play
+ * check the rest of a position themselves). */
+gg_status gg_knightmare_read_cells(gg_reader *r, gg_knightmare_start *s);
 /* Writes the start in the judge format: "n m\nx1 y1 x2 y2\n". */
 void gg_knightmare_write_start(gg_writer *w, const gg_knightmare_start *s);
 /* Reads the six integers of an option such as --board N M X1 Y1 X2 Y2 (values checked to be
@@ -35,6 +41,12 @@ const char *gg_knightmare_rule_name(gg_knightmare_rule rule);
 /* "white"/"black", "WHITE"/"BLACK" */
 extern const char *const gg_knightmare_side_lower[2];
 extern const char *const gg_knightmare_side_upper[2];
+
+/* ---- position.c ----------------------------------------------------------------------- */
+
+/* The board of game g in text (a 24 x 24 window around the knights on larger boards): the
+ * knights, the targets, the legal moves of the side to move while the game goes on. */
+void gg_knightmare_render_game(gg_writer *w, const gg_knightmare_game *g);
 
 /* ---- gen.c ---------------------------------------------------------------------------- */
 

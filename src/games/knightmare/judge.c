@@ -266,11 +266,16 @@ typedef struct judge_cfg {
     char *const *argv;
 } judge_cfg;
 
+#define LOG_MAX (2 * GG_KNIGHTMARE_MOVE_LIMIT + 4)
+
 typedef struct verdict {
     int won;
     int side;                  /* -1 if none chosen */
     int moves;
     char why[200];
+    int nlog;                  /* the cells moved to, white first, one per ply */
+    int32_t log[LOG_MAX];
+    gg_knightmare_game end;    /* the game when it ended */
 } verdict;
 
 static const char *plural(uint64_t k) { return k == 1 ? "" : "s"; }
@@ -335,6 +340,7 @@ static int opponent_turn(bout *g)
     int m = g->m;
     int32_t to = gg_knightmare_opponent_move(g->cfg->kind, g->table, g->fields.dist[g->opp], &g->game, g->rng);
     gg_knightmare_result res = gg_knightmare_game_play(&g->game, to);
+    if (v->nlog < LOG_MAX) v->log[v->nlog++] = to;
     if (res == g->mine) { /* the "any" reading: the opponent left the player on its target */
         v->won = 1;
         snprintf(v->why, sizeof v->why, "won in %d move%s (the opponent's move to (%d,%d) left it standing on its target)",
@@ -411,6 +417,7 @@ static int player_turn(bout *g)
     }
     v->moves++;
     gg_knightmare_result res = gg_knightmare_game_play(&g->game, to);
+    if (v->nlog < LOG_MAX) v->log[v->nlog++] = to;
     if (res == g->mine) {
         after_win(g);
         return 2;
@@ -463,6 +470,7 @@ static gg_status play_one(const judge_cfg *cfg, const gg_knightmare_start *s, co
             snprintf(v->why + len, sizeof v->why - len, " (%s)", how);
         }
     }
+    v->end = g.game;
     gg_knightmare_player_fini(&g.fields);
     return GG_OK;
 }
@@ -569,11 +577,115 @@ static gg_status judge_games(gg_ctx *ctx, judge_cfg *cfg)
     return GG_OK;
 }
 
-gg_status gg_knightmare_judge_action(gg_ctx *ctx)
+/* ---- stress: growing random boards, every opponent, the shortest lost game ------------- */
+
+typedef struct lost_game {
+    int have;
+    gg_knightmare_start start;
+    gg_knightmare_opponent kind;
+    verdict v;
+} lost_game;
+
+static const char *const opponent_names[] = {"perfect", "greedy", "random", "bait", NULL};
+
+static void show_lost(gg_writer *w, const lost_game *L, gg_knightmare_rule rule)
+{
+    const verdict *v = &L->v;
+    const gg_knightmare_start *s = &L->start;
+    gg_writef(w, "shortest lost game: %d x %d, white (%d,%d), black (%d,%d), rule %s, opponent %s, player %s\n",
+              s->n, s->m, s->x1, s->y1, s->x2, s->y2, gg_knightmare_rule_name(rule), opponent_names[L->kind],
+              v->side < 0 ? "chose no side" : gg_knightmare_side_upper[v->side]);
+    gg_write_str(w, "input:\n");
+    gg_knightmare_write_start(w, s);
+    gg_writef(w, "moves (%d):", v->nlog);
+    for (int i = 0; i < v->nlog; i++)
+        gg_writef(w, "%s %s %d %d", i ? "," : "", gg_knightmare_side_lower[i % 2], gg_knightmare_row(s->m, v->log[i]),
+                  gg_knightmare_col(s->m, v->log[i]));
+    gg_writef(w, "\nverdict: %s\nthe board when the game ended:\n", v->why);
+    gg_knightmare_render_game(w, &v->end);
+}
+
+/* One board against every opponent; a lost game shorter than the one kept replaces it. */
+static gg_status stress_board(gg_ctx *ctx, judge_cfg *cfg, const gg_knightmare_start *s, gg_rng *rng, tally *t,
+                              lost_game *L)
+{
+    verdict *v = malloc(sizeof *v);
+    if (v == NULL) return gg_diag_nomem(ctx->diag);
+    gg_knightmare_table table;
+    int have = 0;
+    gg_status st = GG_OK;
+    for (int k = 0; st == GG_OK && opponent_names[k]; k++) {
+        cfg->kind = (gg_knightmare_opponent)k;
+        st = table_for(cfg, s->n, s->m, &table, &have, ctx->diag);
+        if (st == GG_OK) st = play_one(cfg, s, have ? &table : NULL, rng, v, ctx->diag);
+        if (st != GG_OK) break;
+        t->games++;
+        t->won += (uint64_t)v->won;
+        if (v->won && v->moves > t->max_moves) t->max_moves = v->moves;
+        if (!v->won && (!L->have || v->nlog < L->v.nlog)) {
+            L->have = 1;
+            L->start = *s;
+            L->kind = cfg->kind;
+            L->v = *v;
+        }
+    }
+    if (have) gg_knightmare_table_fini(&table);
+    free(v);
+    return st;
+}
+
+static gg_status stress_games(gg_ctx *ctx, judge_cfg *cfg)
+{
+    int64_t seed, rounds, maxn, timeout;
+    gg_status st = gg_knightmare_rule_option(ctx, &cfg->rule);
+    if (st == GG_OK) st = gg_args_int(ctx, "seed", 0, INT64_MAX, 1, &seed);
+    if (st == GG_OK) st = gg_args_int(ctx, "rounds", 1, 1000000, 30, &rounds);
+    if (st == GG_OK) st = gg_args_int(ctx, "max", GG_KNIGHTMARE_MIN, GG_KNIGHTMARE_MAX, 40, &maxn);
+    if (st == GG_OK) st = gg_args_int(ctx, "timeout", 1, 600000, 2000, &timeout);
+    if (st != GG_OK) return st;
+    cfg->timeout_ms = (int)timeout;
+    cfg->show_stderr = gg_args_flag(ctx->args, "player-stderr");
+    int quiet = gg_args_flag(ctx->args, "quiet") || ctx->log == NULL;
+    gg_rng rng;
+    gg_rng_seed(&rng, (uint64_t)seed);
+    tally t = {0};
+    lost_game *L = calloc(1, sizeof *L);
+    if (L == NULL) return gg_diag_nomem(ctx->diag);
+    int64_t i, top = 6;
+    for (i = 0; st == GG_OK && i < rounds && !L->have; i++) {
+        top = 6 + 2 * ((maxn / 2 - 3) * i / (rounds > 1 ? rounds - 1 : 1)); /* 6 x 6 first, --max last */
+        int n = 2 * (int)gg_rng_range(&rng, 3, top / 2), m = 2 * (int)gg_rng_range(&rng, 3, top / 2);
+        gg_knightmare_start s = gg_knightmare_random_start(n, m, &rng);
+        if (!quiet) {
+            gg_writef(ctx->log, "\rstress: board %lld/%lld, %d x %d   ", (long long)i + 1, (long long)rounds, n, m);
+            gg_writer_flush(ctx->log);
+        }
+        st = stress_board(ctx, cfg, &s, &rng, &t, L);
+    }
+    if (!quiet) gg_write_char(ctx->log, '\n');
+    if (st == GG_OK && L->have) {
+        show_lost(ctx->out, L, cfg->rule);
+        st = gg_diag_set(ctx->diag, GG_ECHECK, "the player lost %llu of %llu games (on board %lld of %lld)",
+                         (unsigned long long)(t.games - t.won), (unsigned long long)t.games, (long long)i,
+                         (long long)rounds);
+    } else if (st == GG_OK) {
+        gg_writef(ctx->out, "stress: %llu games on %lld boards from 6 x 6 up to %lld x %lld, rule %s, opponents perfect "
+                  "(tablebase up to 40 x 40, greedy beyond), greedy, random, bait: all won; longest win %d move%s\n",
+                  (unsigned long long)t.games, (long long)rounds, (long long)top, (long long)top,
+                  gg_knightmare_rule_name(cfg->rule), t.max_moves, plural((uint64_t)t.max_moves));
+    }
+    free(L);
+    return st;
+}
+
+/* The judge (stress = 0) or its stress alias (stress = 1) with the player after "--". */
+static gg_status judge_run(gg_ctx *ctx, int stress)
 {
     const char *const known[] = {"opponent", "rule", "board=6", "sweep=2", "random-boards", "max", "seed",
                                  "timeout", "quiet=0", "player-stderr=0", "--", NULL};
-    gg_status st = gg_args_check(ctx, known);
+    const char *const known_stress[] = {"rule", "rounds", "max", "seed", "timeout", "quiet=0", "player-stderr=0",
+                                        "--", NULL};
+    gg_status st = gg_args_check(ctx, stress ? known_stress : known);
     if (st != GG_OK) return st;
     if (ctx->args->nrest < 1)
         return gg_diag_set(ctx->diag, GG_EUSAGE, "give the player command after a lone --");
@@ -590,7 +702,7 @@ gg_status gg_knightmare_judge_action(gg_ctx *ctx)
 #if defined(__linux__) && defined(PR_SET_CHILD_SUBREAPER)
     prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); /* orphaned descendants come back to us */
 #endif
-    st = judge_games(ctx, &cfg);
+    st = stress ? stress_games(ctx, &cfg) : judge_games(ctx, &cfg);
 #if defined(__linux__) && defined(PR_SET_CHILD_SUBREAPER)
     prctl(PR_SET_CHILD_SUBREAPER, 0, 0, 0, 0);
 #endif
@@ -598,3 +710,6 @@ gg_status gg_knightmare_judge_action(gg_ctx *ctx)
     free(argv);
     return st;
 }
+
+gg_status gg_knightmare_judge_action(gg_ctx *ctx) { return judge_run(ctx, 0); }
+gg_status gg_knightmare_stress_action(gg_ctx *ctx) { return judge_run(ctx, 1); }
