@@ -3,6 +3,7 @@
  * board loop (each_board) serves each, oracle and explain; solve runs parallel.c's. */
 #include <stdlib.h>
 
+#include "../source.h"
 #include "internal.h"
 
 /* Reads every board of the judge input and calls fn on it: the shared loop of the text
@@ -161,6 +162,7 @@ static const gg_action actions[] = {
     {.name = "each", .synopsis = "",
      .summary = "read the judge input, print \"row col colour count\" for every stone",
      .run = gg_go_each_action},
+    {.name = "source", .synopsis = "", .summary = "print one self-contained C11 file to submit: this solver, judge input to judge answer", .run = gg_go_source_action},
     {.name = NULL},
 };
 

@@ -1,6 +1,7 @@
 /* game.c: the lame queen's entry in the game table and its thin actions: each checks and
  * reads its options, then calls into the library (solve.c, oracle.c, verify.c, gen.c,
  * draw.c). */
+#include "../source.h"
 #include "internal.h"
 
 gg_status gg_lamequeen_solve_action(gg_ctx *ctx)
@@ -105,6 +106,7 @@ static const gg_action actions[] = {
      .summary = "run CMD on growing generated inputs against solve; shrink and show the first failure "
                 "(size: queries, coordinates up to 2x)",
      .run = gg_lamequeen_stress_action},
+    {.name = "source", .synopsis = "", .summary = "print one self-contained C11 file to submit: this solver, judge input to judge answer", .run = gg_lamequeen_source_action},
     {.name = NULL, .synopsis = NULL, .summary = NULL, .run = NULL},
 };
 

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "../../core/sort.h"
+#include "../source.h"
 #include "internal.h"
 
 gg_status gg_mimo_solve_action(gg_ctx *ctx)
@@ -135,6 +136,7 @@ static const gg_action actions[] = {
     {.name = "play", .synopsis = "[--side first|second] [--position FILE] [--seed S]",
      .summary = "play against perfect play on grids up to 20 x 30 (a terminal view, or a line protocol)",
      .run = gg_mimo_play_action},
+    {.name = "source", .synopsis = "", .summary = "print one self-contained C11 file to submit: this solver, judge input to judge answer", .run = gg_mimo_source_action},
     {.name = NULL},
 };
 

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../source.h"
 #include "internal.h"
 
 #define POINTS_MAX_WORK 200000000ULL /* point tests of the points oracle */
@@ -170,6 +171,7 @@ static const gg_action actions[] = {
     {.name = "region", .synopsis = "[--limit L]",
      .summary = "list the trapped white starts: their count, then \"x y\" per line sorted by x then y (refused above L, default 1000000)",
      .run = gg_tokens_region_action},
+    {.name = "source", .synopsis = "", .summary = "print one self-contained C11 file to submit: this solver, judge input to judge answer", .run = gg_tokens_source_action},
     {.name = NULL, .synopsis = NULL, .summary = NULL, .run = NULL},
 };
 

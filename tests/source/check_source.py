@@ -1,0 +1,139 @@
+#!/usr/bin/env python3
+"""check_source.py: `gridgames GAME source` is a single file a judge accepts and it answers as
+gridgames does. It must compile alone with CC -std=c11 -O2 -Wall -Wextra -Werror (no output from
+the compiler at all), include only C and POSIX libc headers, be under 64 KB, and then:
+  - on every sample of tests/cases/GAME/ run by solve (NAME.in with NAME.out, no options): the
+    same stdout, stderr (NAME.err) and exit code (NAME.code) as the golden files;
+  - on ROUNDS generated inputs (`gridgames GAME gen --seed S`): the same stdout and exit code as
+    `gridgames GAME`;
+  - Knightmare (interactive): every legal start of a 6 x 6 board won against the perfect
+    opponent, by `gridgames knightmare judge --sweep 6 6 -- ./knightmare`.
+
+  check_source.py GRIDGAMES GAME CASES_DIR WORK_DIR [--cc CC] [--rounds N]
+"""
+import argparse
+import os
+import re
+import subprocess
+import sys
+
+LIMIT = 64 * 1024
+LIBC = {"assert.h", "ctype.h", "errno.h", "inttypes.h", "limits.h", "math.h", "stdarg.h", "stdbool.h",
+        "stddef.h", "stdint.h", "stdio.h", "stdlib.h", "string.h", "time.h", "unistd.h", "sys/mman.h",
+        "pthread.h", "sched.h"}
+
+
+def run(cmd, data=b"", timeout=60):
+    return subprocess.run(cmd, input=data, capture_output=True, timeout=timeout)
+
+
+def read(path, default=None):
+    if not os.path.exists(path):
+        return default
+    with open(path, "rb") as f:
+        return f.read()
+
+
+def build(a):
+    r = run([a.gridgames, a.game, "source"])
+    if r.returncode != 0 or r.stderr:
+        sys.exit(f"FAIL: gridgames {a.game} source: exit {r.returncode}: {r.stderr.decode()}")
+    text = r.stdout
+    problems = []
+    if len(text) >= LIMIT:
+        problems.append(f"{len(text)} bytes, not under {LIMIT}")
+    for m in re.finditer(rb"^\s*#\s*include\s*([<\"])([^>\"]+)", text, re.M):
+        if m.group(1) != b"<" or m.group(2).decode() not in LIBC:
+            problems.append(f"includes {m.group(2).decode()}, not a libc header")
+    if re.search(rb"^\s*int main\(", text, re.M) is None:
+        problems.append("no main()")
+    src = os.path.join(a.work, f"{a.game}.c")
+    exe = os.path.join(a.work, a.game)
+    with open(src, "wb") as f:
+        f.write(text)
+    c = run([a.cc, "-std=c11", "-O2", "-Wall", "-Wextra", "-Werror", "-o", exe, src, "-lm"], timeout=300)
+    if c.returncode != 0 or c.stdout or c.stderr:
+        problems.append(f"{a.cc} -std=c11 -O2 -Wall -Wextra -Werror: exit {c.returncode}\n"
+                        + (c.stdout + c.stderr).decode(errors="replace")[:3000])
+    for p in problems:
+        print(f"FAIL: {a.game}.c: {p}")
+    print(f"{a.game}.c: {len(text)} bytes")
+    return exe, len(problems)
+
+
+def samples(a, exe):
+    failed = n = 0
+    for name in sorted(os.listdir(a.cases)):
+        if not name.endswith(".in"):
+            continue
+        base = os.path.join(a.cases, name[:-3])
+        args = read(base + ".args", b"").split()
+        want = read(base + ".out")
+        if args or want is None:
+            continue  # an action other than solve, or no golden output
+        n += 1
+        code = int(read(base + ".code", b"0"))
+        r = run([exe], read(base + ".in"))
+        err = read(base + ".err")
+        if r.stdout != want or r.returncode != code or (err is not None and r.stderr != err):
+            failed += 1
+            print(f"FAIL: sample {name}: exit {r.returncode} (want {code})\n  got: {r.stdout[:300]!r}\n"
+                  f"  want: {want[:300]!r}\n  stderr: {r.stderr[:300]!r}")
+    print(f"{a.game}: {n} samples, {failed} failed")
+    return n, failed
+
+
+def generated(a, exe):
+    failed = 0
+    for seed in range(1, a.rounds + 1):
+        g = run([a.gridgames, a.game, "gen", "--seed", str(seed)])
+        if g.returncode != 0:
+            sys.exit(f"FAIL: gen --seed {seed}: {g.stderr.decode()}")
+        want = run([a.gridgames, a.game], g.stdout)
+        got = run([exe], g.stdout)
+        if (got.stdout, got.returncode) != (want.stdout, want.returncode):
+            failed += 1
+            print(f"FAIL: gen --seed {seed}: single file exit {got.returncode}, gridgames exit "
+                  f"{want.returncode}\n  got: {got.stdout[:300]!r}\n  want: {want.stdout[:300]!r}")
+    print(f"{a.game}: {a.rounds} generated inputs, {failed} failed")
+    return a.rounds, failed
+
+
+def judged(a, exe):
+    r = run([a.gridgames, "knightmare", "judge", "--sweep", "6", "6", "--quiet", "--", exe], timeout=600)
+    out = (r.stdout + r.stderr).decode(errors="replace")
+    ok = r.returncode == 0 and re.search(r"\b0 failed\b", out) is not None
+    print(out.strip().splitlines()[-1] if out.strip() else "(judge printed nothing)")
+    if not ok:
+        print(f"FAIL: knightmare judge --sweep 6 6: exit {r.returncode}\n{out[-2000:]}")
+    return 1, 0 if ok else 1
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("gridgames")
+    ap.add_argument("game")
+    ap.add_argument("cases")
+    ap.add_argument("work")
+    ap.add_argument("--cc", default="gcc")
+    ap.add_argument("--rounds", type=int, default=30)
+    a = ap.parse_args()
+    a.gridgames = os.path.abspath(a.gridgames)
+    a.work = os.path.abspath(a.work)
+    os.makedirs(a.work, exist_ok=True)
+    exe, bad = build(a)
+    if bad:
+        print(f"0 passed, {bad} failed")
+        sys.exit(1)
+    passed, failed = 1, 0
+    checks = [samples] + ([judged] if a.game == "knightmare" else [generated])
+    for check in checks:
+        n, f = check(a, exe)
+        passed += n - f
+        failed += f
+    print(f"{passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
