@@ -2,8 +2,9 @@
 """check_source.py: `gridgames GAME source` is a single file a judge accepts and it answers as
 gridgames does. It must compile alone with CC -std=c11 -O2 -Wall -Wextra -Werror (no output from
 the compiler at all), include only C and POSIX libc headers, be under 64 KB, and then:
-  - on every sample of tests/cases/GAME/ run by solve (NAME.in with NAME.out, no options): the
-    same stdout, stderr (NAME.err) and exit code (NAME.code) as the golden files;
+  - on every case of tests/cases/GAME/ run by solve without options (NAME.in): the same stdout
+    (NAME.out), stderr (NAME.err; empty on success) and exit code (NAME.code) as run_cases.py
+    expects of gridgames;
   - on ROUNDS generated inputs (`gridgames GAME gen --seed S`): the same stdout and exit code as
     `gridgames GAME`;
   - Knightmare (interactive): every legal start of a 6 x 6 board won against the perfect
@@ -67,18 +68,19 @@ def samples(a, exe):
         if not name.endswith(".in"):
             continue
         base = os.path.join(a.cases, name[:-3])
-        args = read(base + ".args", b"").split()
-        want = read(base + ".out")
-        if args or want is None:
-            continue  # an action other than solve, or no golden output
+        args = read(base + ".args", a.game.encode()).decode().split()
+        if args not in ([a.game], [a.game, "solve"]):
+            continue  # another action, or options the single file does not take
         n += 1
+        want, err = read(base + ".out"), read(base + ".err")
         code = int(read(base + ".code", b"0"))
+        if err is None and code == 0:
+            err = b""
         r = run([exe], read(base + ".in"))
-        err = read(base + ".err")
-        if r.stdout != want or r.returncode != code or (err is not None and r.stderr != err):
+        if (want is not None and r.stdout != want) or r.returncode != code or (err is not None and r.stderr != err):
             failed += 1
             print(f"FAIL: sample {name}: exit {r.returncode} (want {code})\n  got: {r.stdout[:300]!r}\n"
-                  f"  want: {want[:300]!r}\n  stderr: {r.stderr[:300]!r}")
+                  f"  want: {(want or b'')[:300]!r}\n  stderr: {r.stderr[:300]!r}")
     print(f"{a.game}: {n} samples, {failed} failed")
     return n, failed
 
