@@ -133,6 +133,21 @@ def keep_reachable(text, entries):
     return "\n".join(out)
 
 
+def drop_unused_statics(text):
+    """Drops the static functions nothing in the joined file calls (the headers' static inline
+    helpers the chosen files do not use), until none is left: clang warns about them."""
+    while True:
+        items = top_level_items(text)
+        words = {}
+        for w in IDENT.findall(text):
+            words[w] = words.get(w, 0) + 1
+        dead = {name for kind, name, body in items if kind == "func" and body.startswith("static")
+                and words.get(name, 0) == IDENT.findall(body).count(name)}
+        if not dead:
+            return text
+        text = "\n".join(body for kind, name, body in items if not (kind == "func" and name in dead))
+
+
 def static_names(text):
     names = set()
     for m in re.finditer(r"^static\b[^;(=\[{]*?\b([A-Za-z_]\w*)\s*[(\[=;]", text, re.M):
@@ -228,7 +243,7 @@ def amalgamate(root, game):
     # as the library is built: Release (no asserts), the verification API seen
     head += ["#ifndef NDEBUG", "#define NDEBUG", "#endif", "#define GG_VERIFICATION_API"]
     head += [f"#include <{s}>" for s in j.sysinc]
-    text = "\n".join(head + body) + "\n"
+    text = drop_unused_statics("\n".join(head + body) + "\n")
     text = re.sub(r"\n{3,}", "\n\n", text)
     return text, j.read
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """check_source.py: `gridgames GAME source` is a single file a judge accepts and it answers as
 gridgames does. It must compile alone with CC -std=c11 -O2 -Wall -Wextra -Werror (no output from
-the compiler at all), include only C and POSIX libc headers, be under 64 KB, and then:
+the compiler at all; clang too, when installed), include only C and POSIX libc headers, be under
+64 KB, and then:
   - on every case of tests/cases/GAME/ run by solve without options (NAME.in): the same stdout
     (NAME.out), stderr (NAME.err; empty on success) and exit code (NAME.code) as run_cases.py
     expects of gridgames;
@@ -15,6 +16,7 @@ the compiler at all), include only C and POSIX libc headers, be under 64 KB, and
 import argparse
 import os
 import re
+import shutil
 import subprocess
 import sys
 
@@ -56,6 +58,11 @@ def build(a):
     if c.returncode != 0 or c.stdout or c.stderr:
         problems.append(f"{a.cc} -std=c11 -O2 -Wall -Wextra -Werror: exit {c.returncode}\n"
                         + (c.stdout + c.stderr).decode(errors="replace")[:3000])
+    other = shutil.which("clang")
+    if other and os.path.basename(a.cc) != "clang":  # a second compiler's warnings, when here
+        c = run([other, "-std=c11", "-O2", "-Wall", "-Wextra", "-Werror", "-fsyntax-only", src], timeout=300)
+        if c.returncode != 0 or c.stderr:
+            problems.append("clang -Wall -Wextra -Werror:\n" + c.stderr.decode(errors="replace")[:3000])
     for p in problems:
         print(f"FAIL: {a.game}.c: {p}")
     print(f"{a.game}.c: {len(text)} bytes")
