@@ -6,10 +6,11 @@ the compiler at all; clang too, when installed), include only C and POSIX libc h
   - on every case of tests/cases/GAME/ run by solve without options (NAME.in): the same stdout
     (NAME.out), stderr (NAME.err; empty on success) and exit code (NAME.code) as run_cases.py
     expects of gridgames;
-  - on ROUNDS generated inputs (`gridgames GAME gen --seed S`): the same stdout and exit code as
-    `gridgames GAME`;
+  - on ROUNDS generated inputs (`gridgames GAME gen --seed S`) and one larger one (BIG): the
+    same stdout as `gridgames GAME`, both exiting 0;
   - Knightmare (interactive): every legal start of a 6 x 6 board won against the perfect
-    opponent, by `gridgames knightmare judge --sweep 6 6 -- ./knightmare`.
+    opponent, by `gridgames knightmare judge --sweep 6 6 -- ./knightmare`, and 20 random boards
+    up to 1000 x 1000 against the greedy one.
 
   check_source.py GRIDGAMES GAME CASES_DIR WORK_DIR [--cc CC] [--rounds N]
 """
@@ -21,6 +22,10 @@ import subprocess
 import sys
 
 LIMIT = 64 * 1024
+# one larger input per game besides the default gen sizes: contest-sized paths (Go's large
+# boards, Lame queen's table for d >= 2, many tokens)
+BIG = {"mimo": ["--t", "100", "--k", "1000"], "go": ["--t", "2", "--n", "1000"],
+       "tokens": ["--n", "100000"], "lamequeen": ["--d", "3", "--t", "1000", "--max", "100000"]}
 LIBC = {"assert.h", "ctype.h", "errno.h", "inttypes.h", "limits.h", "math.h", "stdarg.h", "stdbool.h",
         "stddef.h", "stdint.h", "stdio.h", "stdlib.h", "string.h", "time.h", "unistd.h", "sys/mman.h",
         "pthread.h", "sched.h"}
@@ -94,28 +99,34 @@ def samples(a, exe):
 
 def generated(a, exe):
     failed = 0
-    for seed in range(1, a.rounds + 1):
-        g = run([a.gridgames, a.game, "gen", "--seed", str(seed)])
+    runs = [["--seed", str(seed)] for seed in range(1, a.rounds + 1)] + [["--seed", "1"] + BIG[a.game]]
+    for opts in runs:
+        g = run([a.gridgames, a.game, "gen"] + opts)
         if g.returncode != 0:
-            sys.exit(f"FAIL: gen --seed {seed}: {g.stderr.decode()}")
+            sys.exit(f"FAIL: gen {' '.join(opts)}: {g.stderr.decode()}")
         want = run([a.gridgames, a.game], g.stdout)
         got = run([exe], g.stdout)
-        if (got.stdout, got.returncode) != (want.stdout, want.returncode):
+        if (got.stdout, got.returncode) != (want.stdout, want.returncode) or want.returncode != 0:
             failed += 1
-            print(f"FAIL: gen --seed {seed}: single file exit {got.returncode}, gridgames exit "
+            print(f"FAIL: gen {' '.join(opts)}: single file exit {got.returncode}, gridgames exit "
                   f"{want.returncode}\n  got: {got.stdout[:300]!r}\n  want: {want.stdout[:300]!r}")
-    print(f"{a.game}: {a.rounds} generated inputs, {failed} failed")
-    return a.rounds, failed
+    print(f"{a.game}: {len(runs)} generated inputs (the last {len(g.stdout)} bytes), {failed} failed")
+    return len(runs), failed
 
 
 def judged(a, exe):
-    r = run([a.gridgames, "knightmare", "judge", "--sweep", "6", "6", "--quiet", "--", exe], timeout=600)
-    out = (r.stdout + r.stderr).decode(errors="replace")
-    ok = r.returncode == 0 and re.search(r"\b0 failed\b", out) is not None
-    print(out.strip().splitlines()[-1] if out.strip() else "(judge printed nothing)")
-    if not ok:
-        print(f"FAIL: knightmare judge --sweep 6 6: exit {r.returncode}\n{out[-2000:]}")
-    return 1, 0 if ok else 1
+    """Every 6 x 6 start against the perfect opponent, then 20 random boards up to 1000 x 1000
+    against the greedy one (long games: the player's large-board path)."""
+    failed = 0
+    for opts in (["--sweep", "6", "6"], ["--random-boards", "20", "--max", "1000", "--opponent", "greedy",
+                                          "--seed", "1"]):
+        r = run([a.gridgames, "knightmare", "judge"] + opts + ["--quiet", "--", exe], timeout=600)
+        out = (r.stdout + r.stderr).decode(errors="replace")
+        print(out.strip().splitlines()[-1] if out.strip() else "(judge printed nothing)")
+        if r.returncode != 0 or re.search(r"\b0 failed\b", out) is None:
+            failed += 1
+            print(f"FAIL: knightmare judge {' '.join(opts)}: exit {r.returncode}\n{out[-2000:]}")
+    return 2, failed
 
 
 def main():
