@@ -21,14 +21,16 @@ import os
 import re
 import sys
 
-# Per game: the library files joined (after the core ones), the game.c entry points kept, and
-# the main (tools/source_main/<game>.c) that calls the library's solve path.
+# Per game: the library files joined (after the core ones), the game.c entry points kept, the
+# files of which only some functions are kept ("cut": Go's one-thread board loop without the
+# thread pool, so no pthread), and the main (tools/source_main/<game>.c) that calls the
+# library's solve path.
 CORE = ["src/core/error.c", "src/core/reader.c", "src/core/writer.c", "src/core/args.c"]
 GAMES = {
     "mimo": {"files": ["src/core/sort.c", "src/games/mimo/format.c", "src/games/mimo/solve.c"],
              "entry": ["gg_mimo_solve_action"]},
     "go": {"files": ["src/games/go/format.c", "src/games/go/solve.c", "src/games/go/parallel.c"],
-           "entry": []},
+           "entry": [], "cut": {"src/games/go/parallel.c": ["solve_each"]}},
     "tokens": {"files": ["src/core/sort.c", "src/games/tokens/format.c", "src/games/tokens/solve.c"],
                "entry": ["gg_tokens_solve_action"]},
     "lamequeen": {"files": ["src/core/vec.c", "src/games/lamequeen/format.c", "src/games/lamequeen/wythoff.c",
@@ -210,7 +212,9 @@ class Joiner:
 def amalgamate(root, game):
     spec = GAMES[game]
     j = Joiner(root)
-    units = [(rel, j.load(rel)) for rel in CORE + spec["files"]]
+    cut = spec.get("cut", {})
+    units = [(rel, keep_reachable(j.load(rel), cut[rel]) if rel in cut else j.load(rel))
+             for rel in CORE + spec["files"]]
     gamec = f"src/games/{game}/game.c"
     if spec["entry"]:
         units.append((gamec, keep_reachable(j.load(gamec), spec["entry"])))
