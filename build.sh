@@ -8,10 +8,35 @@
 #   ./build.sh test-valgrind  the command tests and unit tests under valgrind (Release build)
 #   ./build.sh slow        run the labelled slow certification runs (after `test`)
 #   ./build.sh bench       run the benchmarks in bench/ (after `test` or `demo`)
-#   ./build.sh fuzz [RUNS] fuzz every game's input parsing with libFuzzer (clang), RUNS inputs
-#                          (default 200000) from a fixed seed, starting from tests/cases
+#   ./build.sh fuzz [RUNS] every libFuzzer target in tests/fuzz (one per game, one for the
+#                          options, ...), RUNS inputs each (default 200000), fixed seed
+#   ./build.sh fuzz-coverage  llvm-cov line coverage per file from replaying the corpora
+#   ./build.sh help        the usage text
 set -eu
 cd "$(dirname "$0")"
+
+usage() {
+    cat <<'EOF'
+usage: ./build.sh COMMAND
+
+commands:
+  demo            build (Release) and run `gridgames demo`
+  test            build (Release, warnings as errors) and run every fast test
+  test-asan       the same under AddressSanitizer + UndefinedBehaviorSanitizer (build-asan/)
+  test-valgrind   the command and unit tests under valgrind (Release build)
+  slow            run the labelled slow certification runs (`ctest -L slow`)
+  bench           run the benchmarks in bench/
+  fuzz [RUNS]     build every libFuzzer target (clang, -O1, ASan + UBSan; build-fuzz/) and
+                  run each for RUNS inputs (default 200000) from a fixed seed, each on its
+                  own corpus (build-fuzz/corpus/<target>/); fails on any crash
+  fuzz-coverage   replay the fuzz corpora in an llvm-cov build (build-cov/), print the
+                  coverage per file
+  help            this text
+
+Missing tools (cc, make, cmake, python3, pkg-config; clang for fuzz) are installed with
+apt-get when run as root. Exit status: 0 success, 1 a test failed, 2 usage.
+EOF
+}
 
 have() { command -v "$1" >/dev/null 2>&1; }
 
@@ -31,6 +56,40 @@ install_missing() {
         echo "build.sh: please install:$missing" >&2
         exit 4
     fi
+}
+
+# fuzz_build DIR CMAKE-OPTIONS...: the libFuzzer targets, clang -O1 with asserts on.
+fuzz_build() {
+    install_missing
+    have clang || { [ "$(id -u)" = 0 ] && apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq clang >/dev/null; }
+    dir=$1
+    shift
+    CC=clang build "$dir" -DCMAKE_BUILD_TYPE=None "-DCMAKE_C_FLAGS=-O1 -g" -DGG_FUZZ=ON -DGG_TESTS=OFF "$@" >/dev/null
+}
+
+# seed_corpus TARGET DIR: a fresh corpus for one fuzz target. fuzz_<game> gets every
+# tests/cases/<game>/*.in once per option set (the set is the first byte); fuzz_args gets the
+# options of every tests/cases/*/*.args; any target also gets tests/fuzz/corpus/<target>/.
+seed_corpus() {
+    name=$(basename "$1")
+    rm -rf "$2" && mkdir -p "$2"
+    game=${name#fuzz_}
+    if [ -d "tests/cases/$game" ] && [ -d "src/games/$game" ]; then
+        sets=$(GG_FUZZ_PRINT_SETS=1 "$1")
+        k=0
+        while [ "$k" -lt "$sets" ]; do
+            for f in "tests/cases/$game"/*.in; do
+                [ -f "$f" ] || continue
+                { printf "\\$(printf %03o "$k")"; cat "$f"; } >"$2/$(basename "$f" .in).$k"
+            done
+            k=$((k + 1))
+        done
+    elif [ "$name" = fuzz_args ]; then
+        for f in tests/cases/*/*.args; do
+            sed -n '/^--/,$p' "$f" >"$2/$(basename "$(dirname "$f")")_$(basename "$f" .args)"
+        done
+    fi
+    if [ -d "tests/fuzz/corpus/$name" ]; then cp "tests/fuzz/corpus/$name"/* "$2"/ 2>/dev/null || true; fi
 }
 
 jobs() { nproc 2>/dev/null || echo 2; }
@@ -76,22 +135,46 @@ slow)
     ctest --test-dir build --output-on-failure -L slow
     ;;
 fuzz)
-    install_missing
-    have clang || { [ "$(id -u)" = 0 ] && apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq clang >/dev/null; }
-    CC=clang build build-fuzz -DCMAKE_BUILD_TYPE=Debug -DGG_FUZZ=ON -DGG_SANITIZE=ON -DGG_TESTS=OFF >/dev/null
-    corpus=build-fuzz/corpus
-    rm -rf "$corpus" && mkdir -p "$corpus"
-    cp tests/cases/*/*.in "$corpus"/ 2>/dev/null || true
-    rc=0
-    ASAN_OPTIONS=detect_leaks=1 ./build-fuzz/fuzz_input -seed=1 -runs="${2:-200000}" -max_len=4096 \
-        -timeout=20 -rss_limit_mb=4096 -print_final_stats=1 "$corpus" >build-fuzz/fuzz.log 2>&1 || rc=$?
-    if [ "$rc" -ne 0 ]; then
-        tail -n 60 build-fuzz/fuzz.log
-        echo "fuzz: 0 passed, 1 failed (the crashing input is saved as crash-* in $(pwd))"
-        exit 1
-    fi
-    grep -E '^(Done|stat::)' build-fuzz/fuzz.log
-    echo "fuzz: 1 passed, 0 failed"
+    fuzz_build build-fuzz -DGG_SANITIZE=ON
+    rc=0 passed=0 failed=0
+    for t in build-fuzz/fuzz_*; do
+        [ -x "$t" ] || continue
+        name=$(basename "$t")
+        corpus=build-fuzz/corpus/$name
+        seed_corpus "$t" "$corpus"
+        log=build-fuzz/$name.log
+        if ASAN_OPTIONS=detect_leaks=1 "$t" -seed=1 -runs="${2:-200000}" -max_len=4096 -timeout=10 \
+            -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix=build-fuzz/"$name"- \
+            "$corpus" >"$log" 2>&1; then
+            passed=$((passed + 1))
+            echo "$name: $(grep -E '^stat::number_of_executed_units' "$log" | cut -d: -f4 | tr -d ' ') inputs," \
+                "$(ls "$corpus" | wc -l) in the corpus, $(grep -Eo 'cov: [0-9]+' "$log" | tail -n 1)," \
+                "$(grep -E '^stat::peak_rss_mb' "$log" | cut -d: -f4 | tr -d ' ') MB peak"
+        else
+            failed=$((failed + 1)) rc=1
+            tail -n 40 "$log"
+            echo "$name: FAILED (input saved as build-fuzz/$name-crash-*, log in $log)"
+        fi
+    done
+    echo "fuzz: $passed passed, $failed failed"
+    exit $rc
+    ;;
+fuzz-coverage)
+    have llvm-profdata && have llvm-cov || { [ "$(id -u)" = 0 ] && apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq llvm >/dev/null; }
+    fuzz_build build-cov -DGG_FUZZ_COVERAGE=ON
+    rm -f build-cov/*.profraw
+    objects=""
+    for t in build-cov/fuzz_*; do
+        [ -x "$t" ] || continue
+        name=$(basename "$t")
+        corpus=build-fuzz/corpus/$name
+        [ -d "$corpus" ] || seed_corpus "$t" "$corpus"
+        LLVM_PROFILE_FILE="build-cov/$name.profraw" "$t" -runs=0 "$corpus" >/dev/null 2>&1 || true
+        objects="${objects:+$objects -object }$t"
+    done
+    llvm-profdata merge -sparse build-cov/*.profraw -o build-cov/all.profdata
+    # shellcheck disable=SC2086
+    llvm-cov report $objects -instr-profile=build-cov/all.profdata "$(pwd)/src" "$(pwd)/cli"
     ;;
 bench)
     install_missing
@@ -101,8 +184,12 @@ bench)
         python3 "$b"
     done
     ;;
+-h | --help | help)
+    usage
+    ;;
 *)
-    sed -n '2,15p' "$0" >&2
+    [ -n "${1:-}" ] && echo "build.sh: unknown command '$1'" >&2
+    usage >&2
     exit 2
     ;;
 esac

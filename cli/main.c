@@ -4,6 +4,7 @@
  *   gridgames <game> [action] [--option value...] [-- rest...]
  *   gridgames demo | --help | --version
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,7 +31,7 @@ static void main_help(FILE *f)
             "games:\n",
             gg_version());
     for (const gg_game *const *g = gg_games(); *g; g++)
-        fprintf(f, "  %-11s %s\n", (*g)->name, (*g)->summary);
+        if (!((*g)->flags & GG_GAME_HIDDEN)) fprintf(f, "  %-11s %s\n", (*g)->name, (*g)->summary);
     fprintf(f,
             "\nWith no action a game reads its judge's input format on standard input and\n"
             "writes the judge's output format on standard output.\n\n%s",
@@ -49,37 +50,6 @@ static void game_help(FILE *f, const gg_game *g)
     fprintf(f, "\n%s", EXIT_CODES);
 }
 
-/* Splits argv[0..argc) into options ("--name v1 v2 ...") and the rest after a lone "--". */
-static int parse_options(int argc, char **argv, gg_opt *opts, gg_args *args, const char **bad)
-{
-    int n = 0;
-    args->nrest = 0;
-    args->rest = NULL;
-    for (int i = 0; i < argc; i++) {
-        const char *a = argv[i];
-        if (strcmp(a, "--") == 0) {
-            args->nrest = argc - i - 1;
-            args->rest = argv + i + 1;
-            break;
-        }
-        if (strncmp(a, "--", 2) == 0 && a[2] != '\0') {
-            opts[n].name = a + 2;
-            opts[n].argv = argv + i + 1;
-            opts[n].argc = 0;
-            n++;
-            continue;
-        }
-        if (n == 0) {
-            *bad = a;
-            return -1;
-        }
-        opts[n - 1].argc++;
-    }
-    args->nopts = n;
-    args->opts = opts;
-    return 0;
-}
-
 static int has_help(int argc, char **argv)
 {
     for (int i = 0; i < argc; i++) {
@@ -87,6 +57,15 @@ static int has_help(int argc, char **argv)
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) return 1;
     }
     return 0;
+}
+
+/* Help and version go through stdio: a failed write (a full disk, a closed pipe) is exit 4
+ * with a message, as for every other output. */
+static int flushed(const char *prog)
+{
+    if (fflush(stdout) == 0 && !ferror(stdout)) return 0;
+    fprintf(stderr, "%s: cannot write the output: %s\n", prog, strerror(errno));
+    return gg_exit_code(GG_ESYS);
 }
 
 static int finish(const char *prog, gg_status s, const gg_diag *diag, const char *game)
@@ -108,11 +87,11 @@ int main(int argc, char **argv)
     const char *first = argv[1];
     if (strcmp(first, "--help") == 0 || strcmp(first, "-h") == 0 || strcmp(first, "help") == 0) {
         main_help(stdout);
-        return 0;
+        return flushed("gridgames");
     }
     if (strcmp(first, "--version") == 0) {
         printf("gridgames %s\n", gg_version());
-        return 0;
+        return flushed("gridgames");
     }
 
     gg_diag diag = {GG_OK, ""};
@@ -147,26 +126,20 @@ int main(int argc, char **argv)
     if (has_help(argc - optind, argv + optind)) {
         if (game) game_help(stdout, game);
         else main_help(stdout);
-        return 0;
+        return flushed(prog);
     }
 
-    gg_opt *opts = calloc((size_t)argc, sizeof *opts);
-    if (!opts) return finish(prog, gg_diag_nomem(&diag), &diag, game_arg);
     gg_args args;
-    const char *bad = NULL;
-    if (parse_options(argc - optind, argv + optind, opts, &args, &bad) != 0) {
-        gg_diag_set(&diag, GG_EUSAGE, "unexpected argument '%s' (options are --name value...)", bad);
-        free(opts);
-        return finish(prog, GG_EUSAGE, &diag, game_arg);
-    }
+    gg_status s = gg_args_init(&args, argc - optind, argv + optind, &diag);
+    if (s != GG_OK) return finish(prog, s, &diag, game_arg);
 
     gg_reader in;
     gg_writer out, log;
-    gg_status s = gg_reader_open_fd(&in, STDIN_FILENO, "<stdin>", &diag);
+    s = gg_reader_open_fd(&in, STDIN_FILENO, "<stdin>", &diag);
     if (s == GG_OK) s = gg_writer_open_fd(&out, STDOUT_FILENO);
     if (s == GG_OK) s = gg_writer_open_fd(&log, STDERR_FILENO);
     if (s != GG_OK) {
-        free(opts);
+        gg_args_fini(&args);
         return finish(prog, s == GG_ENOMEM ? gg_diag_nomem(&diag) : s, &diag, game_arg);
     }
     gg_ctx ctx = {&in, &out, &log, &diag, &args, prog};
@@ -178,9 +151,10 @@ int main(int argc, char **argv)
         if (s == GG_OK) s = gg_demo(&ctx);
     }
     gg_status ws = gg_writer_close(&out);
+    int werr = errno; /* from the failed write(2), when ws says one failed */
     gg_writer_close(&log);
     gg_reader_close(&in);
-    free(opts);
-    if (s == GG_OK && ws != GG_OK) s = gg_diag_set(&diag, ws, "cannot write the output");
+    gg_args_fini(&args);
+    if (s == GG_OK && ws != GG_OK) s = gg_diag_set(&diag, ws, "cannot write the output: %s", strerror(werr));
     return finish(prog, s, &diag, game_arg);
 }

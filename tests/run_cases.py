@@ -8,6 +8,8 @@ A case NAME in a folder is a set of files:
   NAME.err   expected standard error, byte for byte (absent: must be empty when the expected
              exit code is 0, not checked otherwise)
   NAME.code  expected exit code (absent: 0)
+  NAME.stdout  where standard output goes instead of a pipe, e.g. /dev/full to test that a
+             failed write is reported (NAME.out is then not checked)
 Every run has a time limit, so a hang is a failure, not a stuck test suite. With
 GG_WRAPPER set (e.g. "valgrind -q --error-exitcode=99 --leak-check=full"), every command
 runs under that wrapper.
@@ -46,12 +48,20 @@ def run_case(binary, folder, name):
     want_err = read(base + ".err")
     code_text = read(base + ".code")
     want_code = int(code_text) if code_text is not None else 0
+    stdout_path = read(base + ".stdout")
     try:
         wrapper = shlex.split(os.environ.get("GG_WRAPPER", ""))
-        p = subprocess.run(wrapper + [binary] + args, input=stdin, capture_output=True,
-                           timeout=TIMEOUT * (10 if wrapper else 1))
+        sink = open(stdout_path.decode().strip(), "wb") if stdout_path else subprocess.PIPE
+        try:
+            p = subprocess.run(wrapper + [binary] + args, input=stdin, stdout=sink,
+                               stderr=subprocess.PIPE, timeout=TIMEOUT * (10 if wrapper else 1))
+        finally:
+            if stdout_path:
+                sink.close()
     except subprocess.TimeoutExpired:
         return "timed out after %ds (args %s)" % (TIMEOUT, args)
+    if stdout_path:
+        p.stdout, want_out = b"", None
     problems = []
     if p.returncode != want_code:
         problems.append("exit code %d, expected %d" % (p.returncode, want_code))

@@ -80,6 +80,13 @@ def top_level_items(text):
     while i < len(lines):
         ln = lines[i]
         m = re.match(r"^(?!typedef|struct|enum|union|#)[A-Za-z_][^;=]*?\b([A-Za-z_]\w*)\s*\(", ln)
+        if m and "{" in ln and ln.rstrip().endswith("}"):  # a function on one line
+            if other:
+                items.append(("other", None, "\n".join(other)))
+                other = []
+            items.append(("func", m.group(1), ln))
+            i += 1
+            continue
         if m and not ln.rstrip().endswith(";"):
             j = i
             while j < len(lines) and not lines[j].startswith("{") and not lines[j].rstrip().endswith(";") \

@@ -10,7 +10,8 @@
  *
  * Options: the command splits its arguments into "--name value..." groups. Every argument
  * after an option name up to the next "--name" belongs to it (so "--board 6 6 1 1 2 2" is one
- * option with six values, and negative numbers are values). A lone "--" ends the options;
+ * option with six values, and negative numbers are values). "--name=value" is the same as
+ * "--name value" (GNU style; further values may follow). A lone "--" ends the options;
  * what follows is passed on untouched in gg_args.rest (the player command of a judge).
  */
 #ifndef GRIDGAMES_GAME_H
@@ -142,6 +143,14 @@ gg_status gg_run_on_memory(gg_action_fn fn, const char *input, size_t len, gg_wr
 const char *gg_version(void);
 
 /* ---- option helpers for actions ------------------------------------------------------ */
+
+/* Splits argv[0..argc) into options and the rest after a lone "--" (the grammar above), as
+ * the command does. The strings stay in argv (must outlive args); the tables are allocated:
+ * release them with gg_args_fini. GG_EUSAGE for an argument before the first option,
+ * GG_ENOMEM. */
+gg_status gg_args_init(gg_args *args, int argc, char *const *argv, gg_diag *diag);
+/* Frees what gg_args_init allocated (harmless on a zeroed gg_args). */
+void gg_args_fini(gg_args *args);
 
 /* The last occurrence of option `name`, or NULL. */
 const gg_opt *gg_args_find(const gg_args *a, const char *name);

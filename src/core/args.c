@@ -1,10 +1,66 @@
-/* args.c: option helpers for actions (see game.h for the option grammar). */
+/* args.c: the command line's option grammar (see game.h) and the option helpers for actions.
+ * gg_args_init is the one parser: the command and the option fuzzer both call it. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <gridgames/game.h>
+
+#include "checked.h"
+
+/* One block holds opts[argc], then vals[argc] (the values, in order), then the option names
+ * copied with their terminators (a name from "--name=value" needs one). Every argument gives
+ * at most one option, one value or one name, so argc entries of each always suffice. */
+gg_status gg_args_init(gg_args *args, int argc, char *const *argv, gg_diag *diag)
+{
+    memset(args, 0, sizeof *args);
+    size_t n = argc > 0 ? (size_t)argc : 0, bytes = 0, block;
+    for (size_t i = 0; i < n; i++) bytes += strlen(argv[i]) + 1; /* argv fits in memory */
+    if (gg_mul_size(n, sizeof(gg_opt) + sizeof(char *), &block) || gg_add_size(block, bytes + 1, &block))
+        return gg_diag_nomem(diag);
+    gg_opt *opts = malloc(block);
+    if (!opts) return gg_diag_nomem(diag);
+    char **vals = (char **)(opts + n);
+    char *names = (char *)(vals + n);
+    int nopts = 0, nvals = 0;
+    args->opts = opts;
+    for (int i = 0; i < argc; i++) {
+        char *a = argv[i];
+        if (strcmp(a, "--") == 0) {
+            args->nrest = argc - i - 1;
+            args->rest = argv + i + 1;
+            break;
+        }
+        if (strncmp(a, "--", 2) == 0 && a[2] != '\0') {
+            const char *eq = strchr(a + 2, '=');
+            size_t nl = eq ? (size_t)(eq - (a + 2)) : strlen(a + 2);
+            memcpy(names, a + 2, nl);
+            names[nl] = '\0';
+            opts[nopts].name = names;
+            opts[nopts].argv = vals + nvals;
+            opts[nopts].argc = 0;
+            names += nl + 1;
+            nopts++;
+            if (!eq) continue;
+            a = (char *)eq + 1; /* "--name=value": the value, then any further ones */
+        } else if (nopts == 0) {
+            args->nopts = 0;
+            gg_args_fini(args);
+            return gg_diag_set(diag, GG_EUSAGE, "unexpected argument '%s' (options are --name value...)", a);
+        }
+        vals[nvals++] = a;
+        opts[nopts - 1].argc++;
+    }
+    args->nopts = nopts;
+    return GG_OK;
+}
+
+void gg_args_fini(gg_args *args)
+{
+    free((void *)args->opts);
+    memset(args, 0, sizeof *args);
+}
 
 const gg_opt *gg_args_find(const gg_args *a, const char *name)
 {
@@ -54,11 +110,13 @@ gg_status gg_args_check(const gg_ctx *ctx, const char *const *known)
     return GG_OK;
 }
 
-/* Parses a whole decimal integer; 0 on success. */
+/* Parses a whole decimal integer (an optional sign, then digits only: strtoll alone would
+ * also take leading blank space); 0 on success, -1 if malformed or outside int64. */
 static int parse_i64(const char *s, int64_t *out)
 {
     char *end;
-    if (*s == '\0') return -1;
+    const char *d = s + (*s == '-' || *s == '+');
+    if (*d < '0' || *d > '9') return -1;
     errno = 0;
     long long v = strtoll(s, &end, 10);
     if (errno != 0 || *end != '\0') return -1;

@@ -7,6 +7,7 @@
  * column are maintained while skipping blank space, so they cost one compare per byte. */
 #include <errno.h>
 #include <stdio.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -14,9 +15,27 @@
 #include <gridgames/io.h>
 
 #define GG_READ_BLOCK (1u << 20)
+#ifndef GG_FUZZ_LIMITS
 /* No format has a longer token; a longer one is an error, not an ever-growing buffer. */
 #define GG_MAX_TOKEN ((size_t)1 << 26)
-#define GG_MAX_LINE GG_MAX_TOKEN
+#else
+/* Fuzz builds (tests/fuzz): a limit a small input can reach, and reads of 1..13 bytes (a
+ * fixed function of the offset, so runs repeat) so tokens straddle refills on every input. */
+#define GG_MAX_TOKEN ((size_t)1 << 10)
+#endif
+#define GG_MAX_LINE GG_MAX_TOKEN /* a line of a line protocol (gg_read_line) */
+
+/* How many bytes to ask read(2) for when `room` are free in the window. */
+static size_t read_size(const gg_reader *r, size_t room)
+{
+#ifdef GG_FUZZ_LIMITS
+    size_t k = 1 + (size_t)((r->base + r->len) * 2654435761u % 13);
+    return k < room ? k : room;
+#else
+    (void)r;
+    return room;
+#endif
+}
 
 static gg_status fail_here(gg_reader *r, const char *fmt, ...)
 #if defined(__GNUC__)
@@ -76,6 +95,13 @@ static long refill(gg_reader *r)
         r->pos = 0;
     }
     if (r->len == r->cap) {
+        /* Only a token or line longer than the window grows it (token_extent and
+         * gg_read_line stop at GG_MAX_TOKEN), or gg_read_rest, which holds the whole input:
+         * its doubling fails in realloc long before cap * 2 could wrap a size_t. */
+        if (r->cap > SIZE_MAX / 2) {
+            gg_diag_nomem(r->diag);
+            return -1;
+        }
         size_t ncap = r->cap * 2;
         unsigned char *nb = realloc(r->buf, ncap);
         if (nb == NULL) {
@@ -86,7 +112,7 @@ static long refill(gg_reader *r)
         r->cap = ncap;
     }
     for (;;) {
-        ssize_t got = read(r->fd, r->buf + r->len, r->cap - r->len);
+        ssize_t got = read(r->fd, r->buf + r->len, read_size(r, r->cap - r->len));
         if (got > 0) {
             r->len += (size_t)got;
             return got;
@@ -129,12 +155,14 @@ static size_t token_extent(gg_reader *r)
     size_t i = r->pos;
     for (;;) {
         while (i < r->len && !is_blank(r->buf[i])) i++;
-        if (i < r->len || r->at_eof) return i - r->pos;
         size_t done = i - r->pos;
+        /* Checked on every pass, not only before a refill: the window doubles, so a check at
+         * refills alone let tokens up to twice the limit through (and memory readers none). */
         if (done > GG_MAX_TOKEN) {
             fail_here(r, "a token longer than %zu bytes", GG_MAX_TOKEN);
             return (size_t)-1;
         }
+        if (i < r->len || r->at_eof) return done;
         long got = refill(r); /* moves the token to buf[0] */
         if (got < 0) return (size_t)-1;
         i = r->pos + done;

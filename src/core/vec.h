@@ -32,9 +32,8 @@ gg_status gg_vec_reserve(gg_vec *v, size_t elem, size_t want, gg_diag *diag);
 /* Frees the elements and empties v; harmless on an empty array. */
 void gg_vec_fini(gg_vec *v);
 
-/* Appends the `elem` bytes at x. GG_ENOMEM on failure, recorded in diag (v unchanged). (The
- * name is in parentheses so that the deprecated three-argument form below can keep it.) */
-static inline gg_status (gg_vec_push)(gg_vec *v, size_t elem, const void *x, gg_diag *diag)
+/* Appends the `elem` bytes at x. GG_ENOMEM on failure, recorded in diag (v unchanged). */
+static inline gg_status gg_vec_push(gg_vec *v, size_t elem, const void *x, gg_diag *diag)
 {
     if (v->len == v->cap) {
         gg_status s = gg_vec_reserve(v, elem, v->len + 1, diag);
@@ -44,22 +43,5 @@ static inline gg_status (gg_vec_push)(gg_vec *v, size_t elem, const void *x, gg_
     v->len++;
     return GG_OK;
 }
-
-/* deprecated: old name, remove after the game folders move */
-static inline void gg_vec_free(gg_vec *v)
-{
-    gg_vec_fini(v);
-}
-
-/* deprecated: old form, remove after the game folders move. gg_vec_push(v, elem, x) without
- * a diag returned GG_ENOMEM unrecorded; a call with three arguments still does, a call with
- * four reaches the function above. */
-static inline gg_status gg_vec_push_undiagnosed(gg_vec *v, size_t elem, const void *x)
-{
-    return (gg_vec_push)(v, elem, x, NULL);
-}
-#define GG_VEC_PUSH_PICK_(a, b, c, d, name, ...) name
-#define gg_vec_push(...) \
-    GG_VEC_PUSH_PICK_(__VA_ARGS__, gg_vec_push, gg_vec_push_undiagnosed, unused)(__VA_ARGS__)
 
 #endif

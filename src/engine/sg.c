@@ -36,7 +36,7 @@ struct gg_sg_sink {
     gg_status err;
 };
 
-gg_status (gg_sg_new)(uint32_t nstates, gg_sg_options_fn options, void *user, gg_sg **out,
+gg_status gg_sg_new(uint32_t nstates, gg_sg_options_fn options, void *user, gg_sg **out,
                       gg_diag *diag)
 {
     *out = NULL;

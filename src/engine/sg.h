@@ -25,25 +25,12 @@ typedef gg_status (*gg_sg_options_fn)(void *user, uint32_t state, gg_sg_sink *si
 gg_status gg_sg_option(gg_sg_sink *sink, const uint32_t *comps, size_t ncomps);
 
 /* A new engine for states 0..nstates-1 whose options `options(user, ...)` reports, in *out.
- * Errors: GG_ENOMEM (*out is then NULL). (The name is in parentheses so that the
- * deprecated three-argument form below can keep it.) */
-gg_status (gg_sg_new)(uint32_t nstates, gg_sg_options_fn options, void *user, gg_sg **out,
+ * Errors: GG_ENOMEM (*out is then NULL). */
+gg_status gg_sg_new(uint32_t nstates, gg_sg_options_fn options, void *user, gg_sg **out,
                       gg_diag *diag);
 /* Frees the engine; e may be NULL. */
 void gg_sg_free(gg_sg *e);
 
-/* deprecated: old name, remove after the game folders move. The old form
- * gg_sg_new(nstates, options, user) returned the engine or NULL; a call with three arguments
- * still reaches it, a call with five reaches the function above. */
-static inline gg_sg *gg_sg_new_returning(uint32_t nstates, gg_sg_options_fn options, void *user)
-{
-    gg_sg *e = NULL;
-    (void)(gg_sg_new)(nstates, options, user, &e, NULL);
-    return e;
-}
-#define GG_SG_NEW_PICK_(a, b, c, d, e, name, ...) name
-#define gg_sg_new(...) \
-    GG_SG_NEW_PICK_(__VA_ARGS__, gg_sg_new, gg_sg_new, gg_sg_new_returning, unused)(__VA_ARGS__)
 /* The Grundy value of `state`, computing what it needs. Errors: GG_ENOMEM, GG_ECHECK for a
  * cycle (message names the state), or whatever the callback returned. */
 gg_status gg_sg_value(gg_sg *e, uint32_t state, uint64_t *value, gg_diag *diag);

@@ -11,9 +11,13 @@ test -x "$prefix/bin/gridgames"
 test -f "$prefix/share/man/man1/gridgames.1"
 test -f "$prefix/include/gridgames/gridgames.h"
 pcdir=$(dirname "$(find "$prefix" -name gridgames.pc | head -n 1)")
+# As a user would: PKG_CONFIG_PATH only. The .pc file must name this prefix by itself.
 export PKG_CONFIG_PATH="$pcdir"
-# The installed .pc file names the prefix it was configured with; point it at the scratch one.
-flags=$(pkg-config --define-variable=prefix="$prefix" --cflags --libs gridgames)
+flags=$(pkg-config --cflags --libs gridgames)
+case " $flags " in
+*" -I$prefix/"*) ;;
+*) echo "pkg-config --cflags --libs gridgames gave '$flags', outside $prefix"; echo "0 passed, 1 failed"; exit 1 ;;
+esac
 # shellcheck disable=SC2086
 "$cc" -std=c11 -Wall -Wextra $extra -o "$prefix/tiny" "$here/tiny.c" $flags
 out=$(printf '2\n6 4 3\n2 3\n4 2\n6 4\n1 1 1\n1 1\n' | "$prefix/tiny")

@@ -14,13 +14,15 @@ import sys
 
 FILES = {
     "include/gridgames/fake.h": "/* fake.h */\n#ifndef FAKE_H\n#define FAKE_H\nint a_value(void);\n"
-                                "int b_value(void);\nstatic inline int unused_inline(void)\n{\n    return 0;\n}\n#endif\n",
+                                "int b_value(void);\nstatic inline int one_liner(void) { return 1; }\n"
+                                "static inline int twice(int x) { return 2 * x; }\n"
+                                "static inline int unused_inline(void)\n{\n    return 0;\n}\n#endif\n",
     "src/a.c": "/* a.c */\n#include <gridgames/fake.h>\n#define STEP 1\nstatic int helper(int x)\n{\n"
                "    return x + STEP; /* 2 */\n}\nint a_value(void)\n{\n    return helper(1);\n}\n",
     "src/b.c": "// b.c\n#include <gridgames/fake.h>\n#define STEP 10\nstatic int helper(int x)\n{\n"
                "    return x * STEP;\n}\nint b_value(void)\n{\n    return helper(3);\n}\n",
     "src/games/fake/game.c": "#include <gridgames/fake.h>\nint fake_solve(void)\n{\n"
-                             "    return a_value() + b_value();\n}\n\nint fake_unused(void)\n{\n"
+                             "    return twice(a_value()) + b_value() - a_value();\n}\n\nint fake_unused(void)\n{\n"
                              "    return missing_function();\n}\n\nstatic const gg_action actions[] = {\n"
                              "    {.run = fake_unused},\n};\n",
     "tools/source_main/common.c": "#include <stdio.h>\nstatic int report(int v)\n{\n"
@@ -49,7 +51,7 @@ def main():
     failures = []
     if text.count("int a_value(void);") != 1:
         failures.append("the header is not joined exactly once")
-    if "fake_unused" in text or "actions[]" in text or "unused_inline" in text:
+    if "fake_unused" in text or "actions[]" in text or "unused_inline" in text or "one_liner" in text:
         failures.append("game.c's unused action or table, or an unused static inline, kept")
     c = subprocess.run([cc, "-std=c11", "-O2", "-Wall", "-Wextra", "-Werror", "-o", exe, src],
                        capture_output=True, text=True)

@@ -81,7 +81,7 @@ int main(void)
     gg_diag d = {0};
     for (uint64_t i = 0; i < 999; i++) pushed &= gg_vec_push(&v, sizeof i, &i, &d) == GG_OK;
     uint64_t last = 999;
-    pushed &= gg_vec_push(&v, sizeof last, &last) == GG_OK; /* the deprecated form still works */
+    pushed &= gg_vec_push(&v, sizeof last, &last, NULL) == GG_OK; /* a NULL diag is allowed */
     const uint64_t *e = v.data;
     CHECK(pushed && v.len == 1000 && v.cap >= 1000 && e[0] == 0 && e[999] == 999);
     gg_vec_fini(&v);

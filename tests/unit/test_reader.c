@@ -1,5 +1,8 @@
 /* test_reader.c: the reader's integers, words, positions and errors, from memory and from a
  * pipe that delivers the input a few bytes at a time (so tokens straddle refills). */
+#include <stdio.h>
+#include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include <sys/wait.h>
@@ -226,6 +229,111 @@ static void test_interactive(void)
     waitpid(pid, NULL, 0);
 }
 
+/* Reads one integer of text in [lo, hi]; returns "ok=V" or the message. */
+static const char *one_in(const char *text, int64_t lo, int64_t hi)
+{
+    static char buf[GG_DIAG_MAX + 32];
+    gg_diag d = {GG_OK, ""};
+    gg_reader r;
+    int64_t x = 0;
+    gg_reader_open_mem(&r, text, strlen(text), "<stdin>", &d);
+    gg_status s = gg_read_int(&r, "v", lo, hi, &x);
+    gg_reader_close(&r);
+    if (s == GG_OK) snprintf(buf, sizeof buf, "ok=%lld", (long long)x);
+    else snprintf(buf, sizeof buf, "%s", d.msg);
+    return buf;
+}
+
+/* Values at and around 2^31, 2^32, 2^63 and 2^64, against ranges that end there: no
+ * wrap-around to a value inside the range (issue 14.1's class of bug). */
+static void test_bounds(void)
+{
+    CHECK_STR(one_in("2147483647", 0, INT32_MAX), "ok=2147483647");
+    CHECK_STR(one_in("2147483648", 0, INT32_MAX), "<stdin>:1:1: v is 2147483648, outside the allowed range 0..2147483647");
+    CHECK_STR(one_in("-2147483649", INT32_MIN, 0), "<stdin>:1:1: v is -2147483649, outside the allowed range -2147483648..0");
+    CHECK_STR(one_in("4294967295", 0, UINT32_MAX), "ok=4294967295");
+    CHECK_STR(one_in("4294967296", 0, UINT32_MAX), "<stdin>:1:1: v is 4294967296, outside the allowed range 0..4294967295");
+    CHECK_STR(one_in("0004294967296", 1, 9), "<stdin>:1:1: v is 4294967296, outside the allowed range 1..9");
+    CHECK_STR(one_in("09223372036854775807", 0, INT64_MAX), "ok=9223372036854775807");
+    CHECK_STR(one_in("9223372036854775807", 0, INT64_MAX - 1),
+              "<stdin>:1:1: v is 9223372036854775807, outside the allowed range 0..9223372036854775806");
+    CHECK_STR(one_in("-9223372036854775808", INT64_MIN, 0), "ok=-9223372036854775808");
+    CHECK_STR(one_in("18446744073709551616", 0, INT64_MAX), "<stdin>:1:1: v '18446744073709551616' does not fit in 64 bits");
+    CHECK_STR(one_in("18446744073709551615", 0, INT64_MAX), "<stdin>:1:1: v '18446744073709551615' does not fit in 64 bits");
+    CHECK_STR(one_in("99999999999999999999999", 0, INT64_MAX), "<stdin>:1:1: v '99999999999999999999999' does not fit in 64 bits");
+}
+
+/* Writes "7 " and a word of `wordlen` bytes, then "\n", through a pipe from a child. */
+static pid_t feed_word(int *fd, size_t wordlen)
+{
+    int fds[2];
+    if (pipe(fds) != 0) return -1;
+    pid_t pid = fork();
+    if (pid == 0) {
+        close(fds[0]);
+        static char chunk[1 << 16];
+        memset(chunk, 'x', sizeof chunk);
+        if (write(fds[1], "7 ", 2) != 2) _exit(1);
+        for (size_t off = 0; off < wordlen;) {
+            size_t m = wordlen - off < sizeof chunk ? wordlen - off : sizeof chunk;
+            ssize_t k = write(fds[1], chunk, m);
+            if (k <= 0) _exit(1);
+            off += (size_t)k;
+        }
+        _exit(write(fds[1], "\n", 1) == 1 ? 0 : 1);
+    }
+    close(fds[1]);
+    *fd = fds[0];
+    return pid;
+}
+
+/* The 64 MiB token limit, exactly: a word of 2^26 bytes is read whole, one byte more is an
+ * error at the word's position (the limit used to be enforced only at refills, so words up
+ * to 2^27 bytes went through). */
+static void test_token_limit(void)
+{
+    const size_t limit = (size_t)1 << 26;
+    for (int over = 0; over <= 1; over++) {
+        int fd;
+        pid_t pid = feed_word(&fd, limit + (size_t)over);
+        CHECK(pid > 0);
+        if (pid <= 0) return;
+        gg_diag d = {GG_OK, ""};
+        gg_reader r;
+        int64_t x;
+        const unsigned char *w;
+        size_t len = 0;
+        CHECK(gg_reader_open_fd(&r, fd, "<pipe>", &d) == GG_OK);
+        CHECK(gg_read_int(&r, "x", 0, 9, &x) == GG_OK && x == 7);
+        gg_status s = gg_read_word(&r, "word", &w, &len);
+        if (over) {
+            CHECK(s == GG_EINPUT);
+            CHECK_STR(d.msg, "<pipe>:1:3: a token longer than 67108864 bytes");
+        } else {
+            CHECK(s == GG_OK && len == limit && w[0] == 'x' && w[limit - 1] == 'x');
+            CHECK(gg_read_end(&r, "the word") == GG_OK);
+        }
+        gg_reader_close(&r);
+        close(fd);
+        waitpid(pid, NULL, 0);
+    }
+    /* The same limit for a memory reader. */
+    char *big = malloc(limit + 3);
+    CHECK(big != NULL);
+    if (!big) return;
+    memset(big, 'y', limit + 3);
+    big[0] = ' ';
+    gg_diag d = {GG_OK, ""};
+    gg_reader r;
+    const unsigned char *w;
+    size_t len;
+    gg_reader_open_mem(&r, big, limit + 3, "<mem>", &d);
+    CHECK(gg_read_word(&r, "word", &w, &len) == GG_EINPUT);
+    CHECK_STR(d.msg, "<mem>:1:2: a token longer than 67108864 bytes");
+    gg_reader_close(&r);
+    free(big);
+}
+
 static void test_writer(void)
 {
     gg_writer w;
@@ -254,6 +362,8 @@ int main(void)
     test_pipe(7);
     test_pipe(4096);
     test_interactive();
+    test_token_limit();
+    test_bounds();
     test_writer();
     return check_done();
 }

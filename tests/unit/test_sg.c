@@ -89,9 +89,8 @@ int main(void)
     gg_sg_free(sub);
 
     gg_sg_free(NULL); /* free accepts NULL */
-    /* the deprecated three-argument form still returns the engine */
-    gg_sg *loop = gg_sg_new(4, loop_options, NULL);
-    CHECK(loop != NULL);
+    gg_sg *loop = NULL;
+    CHECK(gg_sg_new(4, loop_options, NULL, &loop, NULL) == GG_OK && loop != NULL); /* a NULL diag is allowed */
     CHECK(gg_sg_value(loop, 0, &v, &d) == GG_ECHECK && strstr(d.msg, "cycle") != NULL);
     gg_diag_clear(&d);
     CHECK(gg_sg_value(loop, 3, &v, &d) == GG_ECHECK && strstr(d.msg, "cycle") != NULL);

@@ -7,13 +7,13 @@
  *   st[p]   one byte: bits 0-1 colour (empty, black, white, wall), bits 2-3 the direction
  *           from the search parent to p (so no search needs a stack of points), bit 4
  *           visited, bit 5 a white stone touching an empty point ("liberty stone"), bit 6
- *           ST_ATT on a liberty stone whose w[] holds a delta, ST_ROOT on the root of a dead
- *           group, bit 7 a white stone of a group without liberty;
- *   w[p]    one 32-bit word, whose meaning follows st[p]: the preorder number while the
- *           stone is on the search path, a(p) - base once it is finished (white stones of
- *           the searched components, and liberty stones with ST_ATT); in a dead group the
- *           group's root, and at the root the group's size. It is never initialised: a word
- *           is read only where st says it was written.
+ *           the root of a dead group, bit 7 a white stone of a group without liberty;
+ *   w[p]    one 32-bit word, whose meaning follows st[p]: UINT32_MAX before the searches
+ *           (set with the liberty marks); the preorder number while a stone is on the search
+ *           path, a(p) - base once it is finished; on a liberty stone UINT32_MAX - (a(p) -
+ *           base), so that it stays above every preorder number (< 2^30) while the searches
+ *           read it as a neighbour's; in a dead group the group's root, and at the root the
+ *           group's size.
  * The search path's low-links and deltas sit on a stack (8 bytes per level) that grows with
  * the depth of the search, not with the board. A black stone's count is computed when asked,
  * from its neighbours, so it needs no storage.
@@ -47,7 +47,6 @@ enum { C_EMPTY = 0, C_BLACK = 1, C_WHITE = 2, C_WALL = 3 };
 #define PDIR(s) (((s) >> 2) & 3u)
 #define ST_SEEN 0x10u /* st bit: visited by a search */
 #define ST_LIB 0x20u  /* st bit: a white stone touching an empty point */
-#define ST_ATT 0x40u  /* st bit on a liberty stone: w[] holds its delta (else 0) */
 #define ST_ROOT 0x40u /* st bit on a dead stone: the root of its group (w[] = the size) */
 #define ST_DEAD 0x80u /* st bit: a white stone of a group without liberty */
 
@@ -201,15 +200,6 @@ static inline uint32_t unvisited_white(const uint8_t *st, uint32_t v, uint32_t W
 /* 1 if the point's st byte is a white stone with a liberty. */
 #define IS_LIB_WHITE(b) (((b) & (ST_LIB | 3u)) == (ST_LIB | C_WHITE))
 
-/* The preorder number in word wn of a neighbour whose st byte is b if it is a stone of L
- * on the search path, else UINT32_MAX (wn may then be unwritten: it is masked away). While
- * the searches run, only stones of L get ST_SEEN, and a finished stone of L never touches a
- * stone discovered later (an undirected DFS has no cross edges), so ST_SEEN alone decides. */
-static inline uint32_t disc_or_max(uint32_t b, uint32_t wn)
-{
-    return wn | (((b & ST_SEEN) >> 4) - 1u);
-}
-
 /* Adds the first attachment seen among v's neighbours (a, bit 7 of byte k for direction k)
  * to *att, and sets *many when another differs. */
 static inline void note_attachments(uint32_t v, uint32_t W, uint32_t a, uint32_t *att, uint32_t *many)
@@ -231,7 +221,9 @@ typedef struct search {
 /* Discovers v, entered from its parent by direction dir (the root: any dir), at path level
  * lv: its preorder number into w, its low-link over its visited neighbours (every one is an
  * ancestor, and the parent among them is harmless because the cut test is ">="), the
- * attachments it adds. Each neighbour's st byte is loaded once. Returns v's unvisited white
+ * attachments it adds. Every other neighbour's word is above every preorder number: not yet
+ * visited, not a stone of L, or a liberty stone (a finished stone of L never touches a stone
+ * discovered later: an undirected DFS has no cross edges), so a plain minimum does. Each neighbour's st byte is loaded once. Returns v's unvisited white
  * neighbours (as unvisited_white). */
 static inline uint32_t discover(uint8_t *restrict st, uint32_t *restrict w, uint32_t W, search *q,
                             uint32_t v, uint32_t dir, gg_go_level *lv)
@@ -239,10 +231,10 @@ static inline uint32_t discover(uint8_t *restrict st, uint32_t *restrict w, uint
     const uint32_t nb = around(st, v, W);
     const uint32_t dv = q->next++;
     uint32_t lo = dv, t;
-    t = disc_or_max(nb, w[v + 1]); lo = t < lo ? t : lo;
-    t = disc_or_max(nb >> 8, w[v - 1]); lo = t < lo ? t : lo;
-    t = disc_or_max(nb >> 16, w[v + W]); lo = t < lo ? t : lo;
-    t = disc_or_max(nb >> 24, w[v - W]); lo = t < lo ? t : lo;
+    t = w[v + 1]; lo = t < lo ? t : lo;
+    t = w[v - 1]; lo = t < lo ? t : lo;
+    t = w[v + W]; lo = t < lo ? t : lo;
+    t = w[v - W]; lo = t < lo ? t : lo;
     w[v] = dv;
     lv->low = lo;
     lv->delta = 0;
@@ -305,11 +297,7 @@ static gg_status cut_component(gg_go_solver *s, uint32_t r, uint32_t *cnt)
             if (v == r) {
                 assert(q.att != UINT32_MAX && depth == 0);
                 w[r] = (uint32_t)lv->delta;
-                if (!q.many) {
-                    if (!(st[q.att] & ST_ATT)) w[q.att] = 0;
-                    st[q.att] |= ST_ATT;
-                    w[q.att] += q.next - q.start;
-                }
+                if (!q.many) w[q.att] -= q.next - q.start; /* stored as UINT32_MAX - delta */
                 *cnt = q.next;
                 return GG_OK;
             }
@@ -363,12 +351,15 @@ static uint32_t dead_group(gg_go_solver *s, uint32_t r)
 }
 
 /* Sets ST_LIB on the white stones that touch an empty point, in the padded grid g (walls
- * in place); flag is one row of scratch. Colours are read as st & 3, so the marks already
- * made in the row above do not matter; per row, one loop finds the marks and one sets
- * them, and both vectorise. */
-static void mark_liberties(uint8_t *g, uint8_t *restrict flag, uint32_t rows, uint32_t cols)
+ * in place), and every word of w to UINT32_MAX; flag is one row of scratch. Colours are read
+ * as st & 3, so the marks already made in the row above do not matter; per row, one loop
+ * finds the marks and one sets them, and both vectorise. */
+static void mark_liberties(uint8_t *g, uint32_t *restrict w, uint8_t *restrict flag, uint32_t rows,
+                           uint32_t cols)
 {
     const size_t W = (size_t)cols + 1;
+    memset(w, 0xff, W * sizeof *w);                         /* row 0 */
+    memset(w + (rows + 1) * W, 0xff, W * sizeof *w);        /* row rows + 1 */
 #define IS_EMPTY(b) (((b) & 3u) == C_EMPTY)
     for (uint32_t r = 1; r <= rows; r++) {
         const uint8_t *mid = g + r * W;
@@ -378,7 +369,9 @@ static void mark_liberties(uint8_t *g, uint8_t *restrict flag, uint32_t rows, ui
             flag[c] = (uint8_t)((((mid[c] & 3u) == C_WHITE) & empty_nb) << 5);
         }
         uint8_t *row = g + r * W;
+        uint32_t *wrow = w + r * W;
         for (uint32_t c = 0; c < cols; c++) row[c] |= flag[c];
+        for (uint32_t c = 0; c <= cols; c++) wrow[c] = UINT32_MAX; /* with the wall column */
     }
 #undef IS_EMPTY
 }
@@ -460,7 +453,7 @@ gg_status gg_go_solve(gg_go_solver *s, const gg_go_board *b, gg_diag *diag)
         st[(r + 1) * W + cols] = C_WALL;
     }
     memset(st + (rows + 1) * W, C_WALL, W);
-    mark_liberties(st, s->rowflags, rows, cols);
+    mark_liberties(st, s->w, s->rowflags, rows, cols);
     return solve_grid(s, rows, cols, diag);
 }
 
@@ -493,7 +486,7 @@ gg_status gg_go_solve_input(gg_go_solver *s, gg_go_input *in, gg_diag *diag)
     in->board.cell = NULL;
     s->st = g;
     s->stcap = gcap;
-    mark_liberties(g, s->rowflags, rows, cols);
+    mark_liberties(g, s->w, s->rowflags, rows, cols);
     return solve_grid(s, rows, cols, diag);
 }
 
@@ -554,11 +547,10 @@ static int64_t black_delta(const gg_go_solver *s, uint32_t p)
 }
 
 /* a - base for a white stone whose st byte is b and word wv, without a branch: -1 in a dead
- * group; 0 for a liberty stone without ST_ATT (its word is unwritten); else the word. */
+ * group; UINT32_MAX - the word (its complement) for a liberty stone; else the word. */
 static inline int32_t white_delta(uint32_t b, uint32_t wv)
 {
-    uint32_t keep = 0u - (uint32_t)((b & (ST_LIB | ST_ATT)) != ST_LIB);
-    return (int32_t)((wv & keep) | (0u - ((b & ST_DEAD) >> 7)));
+    return (int32_t)((wv ^ (0u - ((b & ST_LIB) >> 5))) | (0u - ((b & ST_DEAD) >> 7)));
 }
 
 /* a for every point of one row (mid, words wd, flags from row_flags), black stones next to a

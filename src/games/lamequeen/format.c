@@ -59,8 +59,7 @@ gg_status lq_queries_read(gg_reader *in, const lq_input *h, uint64_t keep, lq_qu
     for (uint64_t i = 1; i <= h->t && s == GG_OK; i++) {
         gg_lamequeen_rect q;
         if ((s = lq_read_rect(in, h, i, &q)) != GG_OK) break;
-        if (i <= keep && gg_vec_push(&qs->kept, sizeof q, &q) != GG_OK)
-            return gg_diag_nomem(diag);   /* gg_vec records no diagnostic of its own */
+        if (i <= keep && (s = gg_vec_push(&qs->kept, sizeof q, &q, diag)) != GG_OK) break;
         if (q.x2 > qs->maxx) qs->maxx = q.x2;
         if (q.y2 > qs->maxy) qs->maxy = q.y2;
     }
@@ -70,7 +69,7 @@ gg_status lq_queries_read(gg_reader *in, const lq_input *h, uint64_t keep, lq_qu
 
 void lq_queries_fini(lq_queries *qs)
 {
-    gg_vec_free(&qs->kept);
+    gg_vec_fini(&qs->kept);
 }
 
 void lq_write_header(gg_writer *w, int d, uint64_t t)

@@ -133,8 +133,8 @@ gg_status gg_mimo_oracle_values(int n, int m, uint64_t *g, gg_diag *diag)
 {
     walker w;
     if (walker_init(&w, n, m, diag) != GG_OK) return GG_ENOMEM;
-    gg_sg *e = gg_sg_new((uint32_t)(n * m), sg_options, &w);
-    gg_status s = e ? GG_OK : gg_diag_nomem(diag);
+    gg_sg *e = NULL;
+    gg_status s = gg_sg_new((uint32_t)(n * m), sg_options, &w, &e, diag);
     for (int id = 0; s == GG_OK && id < n * m; id++) s = gg_sg_value(e, (uint32_t)id, &g[id], diag);
     gg_sg_free(e);
     walker_fini(&w);

@@ -1,0 +1,194 @@
+#!/usr/bin/env python3
+"""Every picture fits its text: run each game's `draw` and check that every <text> lies
+inside the SVG's viewBox.
+
+Inputs: every tests/cases/<game>/*.in on which `gridgames <game> draw` exits 0, and
+generated inputs of several sizes (tiny, medium and the largest `draw` accepts), made by
+`gridgames <game> gen` with the options in GENERATED below.
+
+The width of a text is estimated as 0.6 * font-size per character (a generous average for
+sans-serif digits and letters); its extent follows text-anchor (start, middle, end) from x.
+Vertically a text spans y - 0.8 * font-size .. y + 0.2 * font-size. font-size and
+text-anchor are inherited from enclosing elements; a <g transform="translate(dx,dy)"> moves
+its contents. A text pokes out if any edge is more than SLACK pixels outside the viewBox.
+
+EXPECTED_FAILURES lists the games whose pictures still run off the edge: their failures are
+reported but do not fail the test, and a game listed there that passes is reported so the
+entry can go. Remove a game when its fix is merged.
+
+usage: svg_fit.py GRIDGAMES CASES_DIR
+"""
+import os
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+
+EXPECTED_FAILURES = set()  # every game fits its text (issue 14.8)
+
+CHAR_WIDTH = 0.6
+SLACK = 0.5
+TIMEOUT = 120
+
+GENERATED = {
+    "mimo": [
+        ["--seed", "1", "--t", "1", "--n", "1", "--m", "1", "--k", "1"],
+        ["--seed", "2", "--t", "3", "--n", "4..10", "--m", "4..10", "--k", "1..6"],
+        ["--seed", "3", "--t", "20", "--n", "40", "--m", "40", "--k", "1..30"],
+    ],
+    "go": [
+        ["--seed", "1", "--t", "1", "--n", "1"],
+        ["--seed", "2", "--t", "3", "--n", "5..12"],
+        ["--seed", "3", "--t", "20", "--n", "60"],
+    ],
+    "tokens": [
+        ["--seed", "1", "--n", "1", "--coord", "1"],
+        ["--seed", "2", "--n", "40", "--coord", "20"],
+        ["--seed", "3", "--n", "30000", "--coord", "1000000000"],
+    ],
+    "lamequeen": [
+        ["--seed", "1", "--d", "1", "--t", "1", "--max", "1"],
+        ["--seed", "2", "--d", "3", "--t", "5", "--max", "1000"],
+        ["--seed", "3", "--d", "1", "--t", "50", "--max", "1000000000000000000"],
+        ["--seed", "4", "--d", "20", "--t", "50", "--max", "30000000"],
+    ],
+    "knightmare": [
+        ["--seed", "1", "--n", "6", "--m", "6"],
+        ["--seed", "2", "--n", "20", "--m", "30"],
+        ["--seed", "3", "--n", "1000", "--m", "1000"],
+    ],
+}
+
+NUM = re.compile(r"-?[0-9.]+(?:[eE][-+]?[0-9]+)?")
+
+
+def strip_ns(tag):
+    return tag.rsplit("}", 1)[-1]
+
+
+def number(value, default=0.0):
+    m = NUM.match(value.strip()) if value else None
+    return float(m.group(0)) if m else default
+
+
+def translate(transform):
+    m = re.search(r"translate\(\s*([-0-9.eE]+)[ ,]*([-0-9.eE]+)?\s*\)", transform or "")
+    if not m:
+        return 0.0, 0.0
+    return float(m.group(1)), float(m.group(2) or 0)
+
+
+def text_content(el):
+    return "".join(el.itertext())
+
+
+def check_svg(svg_bytes):
+    """Returns a list of problems (empty when every text fits)."""
+    try:
+        root = ET.fromstring(svg_bytes)
+    except ET.ParseError as e:
+        return ["not well-formed XML: %s" % e]
+    vb = root.get("viewBox")
+    if vb:
+        x0, y0, w, h = [float(v) for v in vb.replace(",", " ").split()]
+    else:
+        x0, y0, w, h = 0.0, 0.0, number(root.get("width")), number(root.get("height"))
+    problems = []
+
+    def walk(el, size, anchor, dx, dy):
+        size = number(el.get("font-size"), size) if el.get("font-size") else size
+        anchor = el.get("text-anchor", anchor)
+        tx, ty = translate(el.get("transform"))
+        dx, dy = dx + tx, dy + ty
+        if strip_ns(el.tag) == "text":
+            s = text_content(el)
+            x = number(el.get("x")) + dx
+            y = number(el.get("y")) + dy
+            width = CHAR_WIDTH * size * len(s)
+            left = {"middle": x - width / 2, "end": x - width}.get(anchor, x)
+            right = left + width
+            top, bottom = y - 0.8 * size, y + 0.2 * size
+            if left < x0 - SLACK or right > x0 + w + SLACK or top < y0 - SLACK or bottom > y0 + h + SLACK:
+                problems.append("text %r (font-size %g, anchor %s) spans x %.0f..%.0f, y %.0f..%.0f; "
+                                "the picture is %g x %g" % (s[:60], size, anchor, left, right, top, bottom, w, h))
+            return
+        for child in el:
+            walk(child, size, anchor, dx, dy)
+
+    walk(root, number(root.get("font-size"), 16.0), "start", 0.0, 0.0)
+    return problems
+
+
+def run(binary, args, stdin):
+    return subprocess.run([binary] + args, input=stdin, capture_output=True, timeout=TIMEOUT)
+
+
+def inputs_of(binary, cases_dir, game):
+    """(label, bytes) for every case input draw accepts, then the generated ones."""
+    folder = os.path.join(cases_dir, game)
+    for name in sorted(os.listdir(folder)) if os.path.isdir(folder) else []:
+        if name.endswith(".in"):
+            with open(os.path.join(folder, name), "rb") as f:
+                yield "tests/cases/%s/%s" % (game, name), f.read()
+    for opts in GENERATED.get(game, []):
+        p = run(binary, [game, "gen"] + opts, b"")
+        if p.returncode != 0:
+            yield "gen %s (failed: %s)" % (" ".join(opts), p.stderr.decode(errors="replace").strip()), None
+        else:
+            yield "gen %s" % " ".join(opts), p.stdout
+
+
+def games_of(binary):
+    out = run(binary, ["--help"], b"").stdout.decode()
+    section = out.split("games:\n", 1)[1].split("\n\n", 1)[0]
+    return [line.split()[0] for line in section.splitlines() if line.strip()]
+
+
+def check_game(binary, cases_dir, game):
+    checked, failures = 0, []
+    for label, data in inputs_of(binary, cases_dir, game):
+        if data is None:
+            failures.append((label, ["could not generate the input"]))
+            continue
+        p = run(binary, [game, "draw"], data)
+        if p.returncode != 0:
+            if label.startswith("gen "):
+                failures.append((label, ["draw exited %d: %s" % (p.returncode, p.stderr.decode(errors="replace").strip())]))
+            continue  # a case input draw refuses (bad input, too large): not a picture
+        checked += 1
+        problems = check_svg(p.stdout)
+        if problems:
+            failures.append((label, problems))
+    return checked, failures
+
+
+def main():
+    if len(sys.argv) != 3:
+        sys.stderr.write(__doc__)
+        return 2
+    binary, cases_dir = sys.argv[1], sys.argv[2]
+    passed = failed = 0
+    for game in games_of(binary):
+        checked, failures = check_game(binary, cases_dir, game)
+        expected = game in EXPECTED_FAILURES
+        for label, problems in failures:
+            print("%s %s draw on %s:" % ("XFAIL" if expected else "FAIL ", game, label))
+            for p in problems[:5]:
+                print("      " + p)
+            if len(problems) > 5:
+                print("      ... and %d more" % (len(problems) - 5))
+        if failures and not expected:
+            failed += 1
+        elif not failures and expected:
+            print("XPASS %s: every picture fits; remove it from EXPECTED_FAILURES" % game)
+            passed += 1
+        else:
+            print("%s %s: %d pictures checked, %d with text outside" %
+                  ("ok   " if not failures else "xfail", game, checked, len(failures)))
+            passed += 1
+    print("%d passed, %d failed" % (passed, failed))
+    return 1 if failed or not passed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
