@@ -3,6 +3,7 @@
  * board loop (each_board) serves each, oracle and explain; solve runs parallel.c's. */
 #include <stdlib.h>
 
+#include "../source.h"
 #include "internal.h"
 
 /* Reads every board of the judge input and calls fn on it: the shared loop of the text
@@ -170,6 +171,7 @@ static const gg_action actions[] = {
      .summary = "check a judge input byte by byte (single spaces, one newline per line) against gridgames' limits, "
                 "or with --contest the contest's exactly (2 <= n <= 1000, sum of n <= 5000); exit 3 at the first violation",
      .run = gg_go_validate_action},
+    {.name = "source", .synopsis = "", .summary = "print one self-contained C11 file to submit: this solver, judge input to judge answer", .run = gg_go_source_action},
     {.name = NULL},
 };
 

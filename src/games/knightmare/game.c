@@ -1,6 +1,7 @@
 /* game.c: knightmare's entry in the game table (the actions, the examples for `gridgames demo`)
  * and the thin actions: solve (the judge protocol, solve.c), oracle (the tablebase, oracle.c),
  * table (table.c) and explain (why the player picks its side, for one start). */
+#include "../source.h"
 #include "internal.h"
 
 gg_status gg_knightmare_solve_action(gg_ctx *ctx)
@@ -117,6 +118,7 @@ static const gg_action actions[] = {
      .summary = "play a knight against the engine; a move is the target \"x y\" (a terminal view, or a line protocol "
                 "when not on a terminal)",
      .run = gg_knightmare_play_action},
+    {.name = "source", .synopsis = "", .summary = "print one self-contained C11 file to submit: this player, speaking the judge protocol", .run = gg_knightmare_source_action},
     {.name = NULL, .synopsis = NULL, .summary = NULL, .run = NULL},
 };
 

@@ -2,6 +2,7 @@
  * reads its options, then calls into the library (solve.c, oracle.c, verify.c, gen.c,
  * draw.c). */
 #include "../../core/batch.h"
+#include "../source.h"
 #include "internal.h"
 
 gg_status gg_lamequeen_solve_action(gg_ctx *ctx)
@@ -118,6 +119,7 @@ static const gg_action actions[] = {
      .summary = "check a judge input byte by byte (single spaces, one newline per line) against gridgames' limits, "
                 "or with --contest the contest's exactly (T <= 10^5, coordinates <= 200000); exit 3 at the first violation",
      .run = gg_lamequeen_validate_action},
+    {.name = "source", .synopsis = "", .summary = "print one self-contained C11 file to submit: this solver, judge input to judge answer", .run = gg_lamequeen_source_action},
     {.name = NULL, .synopsis = NULL, .summary = NULL, .run = NULL},
 };
 

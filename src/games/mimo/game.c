@@ -4,6 +4,7 @@
 
 #include "../../core/batch.h"
 #include "../../core/sort.h"
+#include "../source.h"
 #include "internal.h"
 
 gg_status gg_mimo_solve_action(gg_ctx *ctx)
@@ -14,18 +15,8 @@ gg_status gg_mimo_solve_action(gg_ctx *ctx)
     if (s == GG_OK) s = gg_args_int(ctx, "threads", 1, GG_BATCH_MAX_THREADS, gg_cores(), &threads);
     if (s == GG_OK) s = gg_mimo_read_count(ctx->in, &t);
     if (s != GG_OK) return s;
-    if (threads > 1 && t > 1) {
-        s = gg_mimo_solve_threads(ctx, t, (int)threads);
-        return s == GG_OK ? gg_read_end(ctx->in, "the last test case") : s;
-    }
-    gg_mimo_case c = {0};
-    for (int64_t i = 0; i < t && s == GG_OK; i++) {
-        s = gg_mimo_read_case(ctx->in, &c);
-        if (s == GG_OK) gg_write_str(ctx->out, gg_mimo_first_player_wins(&c) ? "Mimo\n" : "Yuyu\n");
-    }
-    gg_mimo_case_fini(&c);
-    if (s == GG_OK) s = gg_read_end(ctx->in, "the last test case");
-    return s;
+    s = threads > 1 && t > 1 ? gg_mimo_solve_threads(ctx, t, (int)threads) : gg_mimo_solve_cases(ctx, t);
+    return s == GG_OK ? gg_read_end(ctx->in, "the last test case") : s;
 }
 
 /* The refusal of an oracle for test case i, with the bound it exceeds (exit 3). */
@@ -151,6 +142,7 @@ static const gg_action actions[] = {
      .summary = "check a judge input byte by byte (single spaces, one newline per line) against gridgames' limits, "
                 "or with --contest the contest's exactly (t <= 10^4, n, m, k <= 2*10^5, sum of k <= 2*10^5); exit 3 at the first violation",
      .run = gg_mimo_validate_action},
+    {.name = "source", .synopsis = "", .summary = "print one self-contained C11 file to submit: this solver, judge input to judge answer", .run = gg_mimo_source_action},
     {.name = NULL},
 };
 

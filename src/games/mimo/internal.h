@@ -15,6 +15,8 @@ gg_status gg_mimo_draw_action(gg_ctx *ctx);
 gg_status gg_mimo_explain_action(gg_ctx *ctx);
 gg_status gg_mimo_analyze_action(gg_ctx *ctx);
 gg_status gg_mimo_play_action(gg_ctx *ctx);
+/* solve.c: the t test cases after t, answered one by one (the one-thread path). */
+gg_status gg_mimo_solve_cases(gg_ctx *ctx, int64_t t);
 /* parallel.c: the t test cases after t, answered on threads > 1 workers, in order. */
 gg_status gg_mimo_solve_threads(gg_ctx *ctx, int64_t t, int threads);
 gg_status gg_mimo_validate_action(gg_ctx *ctx);

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../source.h"
 #include "internal.h"
 
 #define POINTS_MAX_WORK 200000000ULL /* point tests of the points oracle */
@@ -187,6 +188,7 @@ static const gg_action actions[] = {
      .summary = "check a judge input: gridgames' limits, or with --contest the contest's exactly (n <= 10^5, "
                 "|x|, |y| <= 10^5, distinct points, strict whitespace)",
      .run = gg_tokens_validate_action},
+    {.name = "source", .synopsis = "", .summary = "print one self-contained C11 file to submit: this solver, judge input to judge answer", .run = gg_tokens_source_action},
     {.name = NULL, .synopsis = NULL, .summary = NULL, .run = NULL},
 };
 
