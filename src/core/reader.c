@@ -150,13 +150,29 @@ static int skip_blank(gg_reader *r)
     }
 }
 
+/* The index of the first blank byte in buf[i..len), or len. Eight bytes at a time while
+ * none of them is below 0x21 (every blank byte is: 0x09-0x0d and 0x20), the exact test on
+ * the rest; the word test is a filter only (it may flag a byte above a small one, never miss
+ * one), so the result is the byte-at-a-time scan's. */
+static size_t blank_from(const unsigned char *buf, size_t i, size_t len)
+{
+    const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+    for (; len - i >= 8; i += 8) {
+        uint64_t x;
+        memcpy(&x, buf + i, 8);
+        if ((x - 0x21 * ones) & ~x & highs) break; /* some byte < 0x21 (exact for "some") */
+    }
+    while (i < len && !is_blank(buf[i])) i++;
+    return i;
+}
+
 /* Makes sure the token starting at pos is wholly in the window; returns its length, or
  * (size_t)-1 on a read error. */
 static size_t token_extent(gg_reader *r)
 {
     size_t i = r->pos;
     for (;;) {
-        while (i < r->len && !is_blank(r->buf[i])) i++;
+        i = blank_from(r->buf, i, r->len);
         size_t done = i - r->pos;
         /* Checked on every pass, not only before a refill: the window doubles, so a check at
          * refills alone let tokens up to twice the limit through (and memory readers none). */

@@ -147,6 +147,51 @@ static void test_words(void)
     gg_reader_close(&r);
 }
 
+/* The word scan (eight bytes at a time, then byte by byte) against a plain split: words of
+ * every length 1..40 over bytes that include the non-blank bytes below 0x21 and above 0x7f,
+ * each blank byte as a separator, from a memory reader. */
+static int blank_byte(unsigned c)
+{
+    return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f';
+}
+
+static void test_word_scan(void)
+{
+    static const unsigned char inner[] = {'x', 'o', '.', 0x00, 0x01, 0x08, 0x0e, 0x1f, 0x21, 0x7f, 0x80, 0xa0, 0xff};
+    static const unsigned char blanks[] = {' ', '\n', '\r', '\t', '\v', '\f'};
+    unsigned char text[8192];
+    size_t n = 0, starts[400], lens[400];
+    int words = 0;
+    uint32_t x = 12345;
+    for (size_t i = 0; i < sizeof inner; i++) CHECK(!blank_byte(inner[i]));
+    for (size_t i = 0; i < sizeof blanks; i++) CHECK(blank_byte(blanks[i]));
+    for (size_t wl = 1; wl <= 40; wl++)
+        for (int rep = 0; rep < 6; rep++) {
+            starts[words] = n;
+            lens[words++] = wl;
+            for (size_t i = 0; i < wl; i++) {
+                x = x * 1103515245u + 12345u;
+                /* mostly board bytes, so whole blocks of eight pass the filter */
+                text[n++] = (x >> 16) % 4 ? inner[(x >> 20) % 3] : inner[(x >> 20) % sizeof inner];
+            }
+            text[n++] = blanks[(wl + (size_t)rep) % sizeof blanks];
+            if (rep % 2) text[n++] = blanks[rep % sizeof blanks];
+        }
+    gg_diag d = {GG_OK, ""};
+    gg_reader r;
+    const unsigned char *w;
+    size_t len;
+    gg_reader_open_mem(&r, text, n, "<stdin>", &d);
+    for (int k = 0; k < words; k++) {
+        int ok = gg_read_word(&r, "word", &w, &len) == GG_OK && len == lens[k] &&
+                 memcmp(w, text + starts[k], len) == 0;
+        CHECK(ok);
+        if (!ok) break;
+    }
+    CHECK(gg_reader_at_end(&r));
+    gg_reader_close(&r);
+}
+
 /* Feeds text through a pipe in chunks of `chunk` bytes from a child process. */
 static void test_pipe(size_t chunk)
 {
@@ -358,6 +403,7 @@ int main(void)
     test_fail_after_int();
     test_eol();
     test_words();
+    test_word_scan();
     test_pipe(1);
     test_pipe(7);
     test_pipe(4096);

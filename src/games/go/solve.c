@@ -68,6 +68,7 @@ struct gg_go_solver {
     uint8_t *rowflags;   /* one row of flags, for the hash and the liberty marks */
     size_t rowcap;
     uint64_t base;
+    struct horner8 *h8; /* the hash's table (gg_go_hash), made once per solver */
 };
 
 gg_status gg_go_board_check(const gg_go_board *b, gg_diag *diag)
@@ -89,10 +90,39 @@ gg_status gg_go_board_check(const gg_go_board *b, gg_diag *diag)
                 : GG_EUSAGE;
 }
 
+/* Horner's rule over eight points at a time, empty points skipped without compacting the
+ * row: for the mask m of the stones among eight points (bit j: point j), h becomes
+ * h * mul + sum of a_j * e[j], with mul = B^(stones in m) and e[j] = B^(stones of m after j)
+ * for a stone, 0 for an empty point (all modulo the hash's modulus). */
+struct horner8 {
+    uint64_t mul, e[8];
+};
+
+static void horner8_fill(struct horner8 *t)
+{
+    uint64_t pw[9] = {1};
+    for (int k = 1; k <= 8; k++) pw[k] = pw[k - 1] * GG_GO_HASH_BASE % GG_GO_HASH_MOD;
+    for (unsigned m = 0; m < 256; m++) {
+        t[m].mul = pw[__builtin_popcount(m)];
+        for (unsigned j = 0; j < 8; j++)
+            t[m].e[j] = (m >> j) & 1u ? pw[__builtin_popcount(m >> (j + 1))] : 0;
+    }
+}
+
 gg_status gg_go_solver_new(gg_go_solver **out, gg_diag *diag)
 {
-    *out = calloc(1, sizeof(gg_go_solver));
-    return *out ? GG_OK : gg_diag_nomem(diag);
+    gg_go_solver *s = calloc(1, sizeof(gg_go_solver));
+    struct horner8 *t = malloc(256 * sizeof *t);
+    if (!s || !t) {
+        free(s);
+        free(t);
+        *out = NULL;
+        return gg_diag_nomem(diag);
+    }
+    horner8_fill(t);
+    s->h8 = t;
+    *out = s;
+    return GG_OK;
 }
 
 static void release(gg_go_solver *s)
@@ -102,6 +132,7 @@ static void release(gg_go_solver *s)
     free(s->path);
     free(s->rowbuf);
     free(s->rowflags);
+    free(s->h8);
     memset(s, 0, sizeof *s);
 }
 
@@ -590,44 +621,15 @@ int gg_go_dead_white(const gg_go_solver *s, const gg_go_board *b, uint32_t r, ui
     return (s->st[pidx(s, r, c)] & (ST_DEAD | 3u)) == (ST_DEAD | C_WHITE);
 }
 
-/* Powers of the hash base modulo the modulus. */
 #define B1 ((uint64_t)GG_GO_HASH_BASE)
-#define B2 (B1 * B1 % GG_GO_HASH_MOD)
-#define B3 (B2 * B1 % GG_GO_HASH_MOD)
-#define B4 (B3 * B1 % GG_GO_HASH_MOD)
 
-/* Horner's rule over four points at a time, empty points skipped without compacting the row:
- * for the mask m of the stones among four points (bit j: point j), h becomes
- * h * mul + sum of a_j * e[j], with mul = B^(stones in m) and e[j] = B^(stones of m after j)
- * for a stone, 0 for an empty point. */
-static const struct {
-    uint64_t mul, e[4];
-} horner4[16] = {
-    {1, {0, 0, 0, 0}},
-    {B1, {1, 0, 0, 0}},
-    {B1, {0, 1, 0, 0}},
-    {B2, {B1, 1, 0, 0}},
-    {B1, {0, 0, 1, 0}},
-    {B2, {B1, 0, 1, 0}},
-    {B2, {0, B1, 1, 0}},
-    {B3, {B2, B1, 1, 0}},
-    {B1, {0, 0, 0, 1}},
-    {B2, {B1, 0, 0, 1}},
-    {B2, {0, B1, 0, 1}},
-    {B3, {B2, B1, 0, 1}},
-    {B2, {0, 0, B1, 1}},
-    {B3, {B2, 0, B1, 1}},
-    {B3, {0, B2, B1, 1}},
-    {B4, {B3, B2, B1, 1}},
-};
-
-/* The stone mask of the four points from st[p]: bit j set iff st[p + j] is not empty. */
-static inline uint32_t stones4(const uint8_t *st)
+/* The stone mask of the eight points from st[p]: bit j set iff st[p + j] is not empty. */
+static inline uint32_t stones8(const uint8_t *st)
 {
-    uint32_t x;
-    memcpy(&x, st, 4);
-    const uint32_t nz = (x | x >> 1) & 0x01010101u; /* per byte: colour != empty */
-    return (nz * 0x01020408u) >> 24 & 0xfu;          /* byte j's bit to bit j (no carries) */
+    uint64_t x;
+    memcpy(&x, st, 8);
+    const uint64_t nz = (x | x >> 1) & 0x0101010101010101u; /* per byte: colour != empty */
+    return (uint32_t)((nz * 0x0102040810204080u) >> 56);    /* byte j's bit to bit j */
 }
 
 uint32_t gg_go_hash(const gg_go_solver *s, const gg_go_board *b)
@@ -640,6 +642,7 @@ uint32_t gg_go_hash(const gg_go_solver *s, const gg_go_board *b)
     const uint64_t base = s->base;
     uint32_t *buf = s->rowbuf;
     uint8_t *flags = s->rowflags;
+    const struct horner8 *h8 = s->h8;
     uint64_t h = 0;
     for (uint32_t r = 0; r < rows; r++) {
         const uint32_t p = (r + 1) * W;
@@ -653,14 +656,16 @@ uint32_t gg_go_hash(const gg_go_solver *s, const gg_go_board *b)
             for (uint32_t k = c; k < cols && k < c + 8; k++)
                 if (flags[k] & 2) buf[k] = (uint32_t)((int64_t)base + black_delta(s, p + k));
         }
-        /* Four points at a time (horner4): a <= 2^30 and B^k mod P < 2^30, so the four
-         * products stay below 2^62 each, and with h * mul < 2^60 the sum below 2^64. */
+        /* Eight points at a time (struct horner8): a <= 2^30 and B^k mod P < 2^30, so each
+         * product is below 2^60, the eight below 2^63, and with h * mul < 2^60 the sum below
+         * 2^64. */
         uint32_t c = 0;
-        for (; c + 4 <= cols; c += 4) {
-            const uint32_t m = stones4(st + p + c);
-            const uint64_t t = buf[c] * horner4[m].e[0] + buf[c + 1] * horner4[m].e[1] +
-                               buf[c + 2] * horner4[m].e[2] + buf[c + 3] * horner4[m].e[3];
-            h = (h * horner4[m].mul + t) % GG_GO_HASH_MOD;
+        for (; c + 8 <= cols; c += 8) {
+            const struct horner8 *e = &h8[stones8(st + p + c)];
+            const uint32_t *a = buf + c;
+            const uint64_t t = (a[0] * e->e[0] + a[1] * e->e[1] + a[2] * e->e[2] + a[3] * e->e[3]) +
+                               (a[4] * e->e[4] + a[5] * e->e[5] + a[6] * e->e[6] + a[7] * e->e[7]);
+            h = (h * e->mul + t) % GG_GO_HASH_MOD;
         }
         for (; c < cols; c++)
             if (COLOUR(st[p + c]) != C_EMPTY) h = (h * B1 + buf[c]) % GG_GO_HASH_MOD;
