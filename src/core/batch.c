@@ -38,9 +38,11 @@ struct gg_batch {
 
 int gg_cores(void)
 {
-    cpu_set_t set;
     int n = 0;
+#ifndef __EMSCRIPTEN__ /* the WebAssembly build (web/) has no affinity: sysconf answers */
+    cpu_set_t set;
     if (sched_getaffinity(0, sizeof set, &set) == 0) n = CPU_COUNT(&set);
+#endif
     if (n < 1) {
         long m = sysconf(_SC_NPROCESSORS_ONLN);
         n = m < 1 ? 1 : m > GG_BATCH_MAX_THREADS ? GG_BATCH_MAX_THREADS : (int)m;

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 
 #include "../source.h"
+#include "../../core/batch.h"
 #include "internal.h"
 
 /* Reads every board of the judge input and calls fn on it: the shared loop of the text
@@ -40,7 +41,7 @@ gg_status gg_go_solve_action(gg_ctx *ctx)
     const char *const known[] = {"threads", NULL};
     int64_t threads;
     gg_status s = gg_args_check(ctx, known);
-    if (s == GG_OK) s = gg_args_int(ctx, "threads", 1, 256, gg_go_cores(), &threads);
+    if (s == GG_OK) s = gg_args_int(ctx, "threads", 1, 256, gg_cores(), &threads);
     if (s != GG_OK) return s;
     return gg_go_solve_threads(ctx, (int)threads);
 }

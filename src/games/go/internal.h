@@ -21,8 +21,6 @@ gg_status gg_go_explain(gg_ctx *ctx);
 
 /* The solve action's loop, on `threads` worker threads (1: none): same output (parallel.c). */
 gg_status gg_go_solve_threads(gg_ctx *ctx, int threads);
-/* The processors this process may run on (at least 1): the default of --threads. */
-int gg_go_cores(void);
 
 /* The judge format's character of each point value: '.', 'x', 'o' (format.c). */
 extern const char gg_go_point_char[3];

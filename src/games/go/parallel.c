@@ -46,16 +46,6 @@ typedef struct worker {
     pthread_t tid;
 } worker;
 
-int gg_go_cores(void)
-{
-#ifndef __EMSCRIPTEN__ /* the WebAssembly build (web/) has no affinity: sysconf says 1 */
-    cpu_set_t set;
-    if (sched_getaffinity(0, sizeof set, &set) == 0) return CPU_COUNT(&set) > 0 ? CPU_COUNT(&set) : 1;
-#endif
-    long n = sysconf(_SC_NPROCESSORS_ONLN);
-    return n < 1 ? 1 : n > MAX_THREADS ? MAX_THREADS : (int)n;
-}
-
 static void *work(void *arg)
 {
     worker *wk = arg;
