@@ -12,13 +12,23 @@ import subprocess
 import sys
 
 
+def in_actions(text, line):
+    """True when line lies in the help's "actions:" block (before "exit codes:")."""
+    body = text.split("\nactions:\n", 1)[-1].split("\nexit codes:", 1)[0]
+    return line in body.splitlines()
+
+
 def actions_and_options(gg, game):
     text = subprocess.run([gg, game, "--help"], capture_output=True, text=True, check=True).stdout
     found = {}
     action = None
     for line in text.splitlines():
-        m = re.match(r"^  (\w[\w-]*)\s{2,}", line)
-        if m and not line.startswith("    "):
+        if not line.startswith(" ") and line.strip():
+            action = None  # a new block ("exit codes:" lists numbers, not actions)
+            if line.startswith("actions:"):
+                continue
+        m = re.match(r"^  (\w[\w-]*)\s+", line)
+        if m and not line.startswith("    ") and in_actions(text, line):
             action = m.group(1)
             found[action] = set()
         elif action and line.strip().startswith(f"gridgames {game} {action}"):
