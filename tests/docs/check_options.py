@@ -48,7 +48,10 @@ def section(text, start_pat, end_pat, flags=0):
 def has_default(opt_pat, text):
     """True when some line or paragraph (a block between blank lines) of text names the option
     and also contains the word 'default' (an option's default is stated where it is explained).
-    Each item of a list ("- ", "* ") and each table row counts as its own paragraph."""
+    Each item of a list ("- ", "* "), each table row and each line of a code block counts
+    as its own paragraph."""
+    # each line of a fenced code block is its own paragraph too
+    text = re.sub(r"```.*?```", lambda m: m.group(0).replace("\n", "\n\n"), text, flags=re.S)
     for para in re.split(r"\n\s*\n|\n(?=\s*(?:[-*] |\|))", text):
         if re.search(opt_pat + r"\b", para) and re.search(r"\bdefault", para, re.I):
             return True
