@@ -7,6 +7,8 @@
 set -u
 G=$1
 command -v tmux >/dev/null 2>&1 || { echo "FAIL: tmux is not installed (build.sh installs it)"; exit 1; }
+# its own server (socket), so tmux tests running side by side never share or end each other's
+tmux() { command tmux -L "gg-test-$$" "$@"; }
 S=ggkm$$
 fail() { echo "FAIL: $1"; tmux capture-pane -p -t $S -S -80; tmux kill-session -t $S 2>/dev/null; exit 1; }
 screen() { tmux capture-pane -p -J -t $S -S -300; }

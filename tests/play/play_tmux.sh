@@ -8,6 +8,8 @@ set -u
 G=$1 GAME=$2 POS=$3 BAD=$4 GOOD=$5
 shift 5
 command -v tmux >/dev/null 2>&1 || { echo "FAIL: tmux is not installed (build.sh installs it)"; exit 1; }
+# its own server (socket), so tmux tests running side by side never share or end each other's
+tmux() { command tmux -L "gg-test-$$" "$@"; }
 S=ggplay$$
 fail() { echo "FAIL: $1"; tmux capture-pane -p -t $S -S -80; tmux kill-session -t $S 2>/dev/null; exit 1; }
 screen() { tmux capture-pane -p -J -t $S -S -300; }
