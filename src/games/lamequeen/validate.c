@@ -39,7 +39,7 @@ gg_status gg_lamequeen_validate_action(gg_ctx *ctx)
     int contest;
     gg_status s = gg_strict_open_action(ctx, &v, &contest);
     if (s != GG_OK) return s;
-    int64_t d, t;
+    int64_t d = 1, t = 0;
     s = gg_strict_int(&v, "d", 1, GG_LAMEQUEEN_MAX_D, &d);
     if (s == GG_OK) s = gg_strict_space(&v);
     if (s == GG_OK) s = gg_strict_int(&v, "T", 1, contest ? CONTEST_T : GG_LAMEQUEEN_MAX_T, &t);
