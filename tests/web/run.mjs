@@ -72,7 +72,10 @@ async function undoCheck(page, game) {
   await page.click('#new-random');
   const before = await page.$eval('#board', el => el.innerHTML);
   const status = await page.$eval('[data-testid=play-status]', el => el.textContent);
-  const cell = await page.$('#board [data-cell].lose') || await page.$('#board [data-cell].win');
+  const cell = await page.$('#board [data-cell].lose') || await page.$('#board [data-cell].win') ||
+               await page.$('#board [data-move]');
+  check(cell !== null, `${game}: the board offers a move to click`);
+  if (!cell) return;
   await cell.click();
   const moved = await page.$eval('#board', el => el.innerHTML) !== before;
   await page.click('#undo');
@@ -90,8 +93,17 @@ async function playToEnd(page, game, side, seed) {
   let clicks = 0;
   for (; clicks < 400; clicks++) {
     if (await page.$eval(status, el => el.dataset.winner !== undefined)) break;
-    const cell = await page.$('#board [data-cell].win') || await page.$('#board [data-cell].draw') ||
-                 await page.$('#board [data-cell].lose') || await page.$('#board [data-move]');
+    // a winning move with the least remoteness (the hover title says "in N plies"): any winning
+    // move keeps the win but need not make progress, so a game could circle to the move limit
+    const wins = await page.$$('#board [data-cell].win');
+    let cell = null, best = Infinity;
+    for (const w of wins) {
+      const m = /in (\d+) plies/.exec(await w.getAttribute('title') || '');
+      const r = m ? Number(m[1]) : 1e9;
+      if (cell === null || r < best) cell = w, best = r;
+    }
+    cell = cell || await page.$('#board [data-cell].draw') ||
+           await page.$('#board [data-cell].lose') || await page.$('#board [data-move]');
     if (!cell) break;
     await cell.click();
   }
