@@ -8,8 +8,8 @@
  * Values come from the fast rule: (x, y) is a P-position (lost for the player to move) exactly
  * when the solver counts one P-position in the one-cell rectangle [x,x] x [y,y] (the greedy
  * table for d >= 2, the closed form for d = 1). Remoteness needs more than the values: it is
- * computed by one pass over the rectangle below the start, [1,x0] x [1,y0], when that holds at
- * most LQ_REM_CELLS cells (children have smaller coordinates, so increasing order settles
+ * computed by one pass over the rectangle below the start, [1,x0] x [1,y0], when that pass costs
+ * at most LQ_REM_WORK steps (cells times x0 + y0, e.g. 200 x 200) (children have smaller coordinates, so increasing order settles
  * every child first); beyond that it is reported unknown. Invariant: hist[0..len) holds the
  * start and every position since; the side to move is (len - 1) % 2. */
 #include <stdio.h>
@@ -18,9 +18,10 @@
 
 #include <gridgames/play.h>
 
+#include "../../core/checked.h"
 #include "internal.h"
 
-#define LQ_REM_CELLS 40000          /* remoteness table limit: [1,x0] x [1,y0] */
+#define LQ_REM_WORK 16000000        /* remoteness table limit: cells of [1,x0] x [1,y0] times x0 + y0 */
 #define LQ_MAX_MOVES 1000000        /* analyze lists at most this many moves */
 #define LQ_PLAY_MAX 1000            /* play's coordinates: the terminal view shows the board */
 
@@ -67,7 +68,8 @@ static int no_move(lq_point a) { return a.x == 1 && a.y == 1; }
 static gg_status build_remoteness(gg_pos *p, gg_diag *diag)
 {
     lq_point a = cur(p);
-    if (a.x * a.y > LQ_REM_CELLS) return GG_OK; /* a.x, a.y <= limit < 2^32 when here */
+    /* each cell looks at up to x + y moves: bound the work, not only the cells */
+    if (gg_mul_u64_sat(gg_mul_u64_sat(a.x, a.y), a.x + a.y) > LQ_REM_WORK) return GG_OK;
     p->rx = a.x, p->ry = a.y;
     p->rem = malloc(a.x * a.y * sizeof *p->rem);
     if (p->rem == NULL) return gg_diag_nomem(diag);
