@@ -184,7 +184,7 @@ fuzz)
         corpus=build-fuzz/corpus/$name
         seed_corpus "$t" "$corpus"
         log=build-fuzz/$name.log
-        if ASAN_OPTIONS=detect_leaks=1 "$t" -seed=1 -runs="${2:-200000}" -max_len=4096 -timeout=10 \
+        if ASAN_OPTIONS=detect_leaks=1 "$t" -seed=1 -runs="${2:-200000}" -max_len=4096 -timeout=30 \
             -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix=build-fuzz/"$name"- \
             "$corpus" >"$log" 2>&1; then
             passed=$((passed + 1))
