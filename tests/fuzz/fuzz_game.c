@@ -46,11 +46,16 @@ static const extra_set extras[] = {
 
 /* Option sets left out until the named fix is merged (the lead removes an entry when its
  * fix lands; an entry with option NULL covers every set of that action):
+ *   mimo oracle, template oracle: each test case is bounded (mimo: 10^5 paths, about 0.4 s), but
+ *   not the sum over the test cases of one input, so a 4 KB input of many maximal cases can pass
+ *   the fuzzer's time limit under ASan; a bound on the whole input is still to come.
  *   tokens oracle: --method rules (also picked by auto) has no work bound, 4 tokens can run
  *   for minutes (issue 14.3). */
 static const struct {
     const char *game, *action, *option;
 } pending[] = {
+    {"mimo", "oracle", NULL},
+    {"template", "oracle", NULL},
     {"tokens", "oracle", NULL},
 };
 
