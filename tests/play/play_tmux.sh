@@ -7,20 +7,8 @@
 set -u
 G=$1 GAME=$2 POS=$3 BAD=$4 GOOD=$5
 shift 5
-command -v tmux >/dev/null 2>&1 || { echo "FAIL: tmux is not installed (build.sh installs it)"; exit 1; }
-# its own server (socket), so tmux tests running side by side never share or end each other's
-tmux() { command tmux -L "gg-test-$$" "$@"; }
 S=ggplay$$
-fail() { echo "FAIL: $1"; tmux capture-pane -p -t $S -S -80; tmux kill-session -t $S 2>/dev/null; exit 1; }
-screen() { tmux capture-pane -p -J -t $S -S -300; }
-wait_for() { # text
-    i=0
-    while [ $i -lt 300 ]; do
-        screen | grep -qF -- "$1" && return 0
-        sleep 0.1; i=$((i + 1))
-    done
-    fail "did not see '$1'"
-}
+. "$(dirname "$0")/../tmux_lib.sh"
 tmux new-session -d -s $S -x 120 -y 50 "$G $GAME play --position $POS $*; echo EXITED \$?; sleep 20"
 wait_for "prediction: "
 wait_for "your move as "
