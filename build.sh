@@ -28,9 +28,10 @@ commands:
   test-valgrind   the command and unit tests under valgrind (Release build)
   slow            run the labelled slow certification runs (`ctest -L slow`)
   bench           run the benchmarks in bench/
-  fuzz [RUNS]     build every libFuzzer target (clang, -O1, ASan + UBSan; build-fuzz/) and
-                  run each for RUNS inputs (default 200000) from a fixed seed, each on its
-                  own corpus (build-fuzz/corpus/<target>/); fails on any crash
+  fuzz [RUNS [SECONDS]]  build every libFuzzer target (clang, -O1, ASan + UBSan;
+                  build-fuzz/) and run each for RUNS inputs (default 200000) from a fixed
+                  seed, or SECONDS (default 3600) if that comes first, each on its own
+                  corpus (build-fuzz/corpus/<target>/); fails on any crash
   fuzz-coverage   replay the fuzz corpora in an llvm-cov build (build-cov/), print the
                   coverage per file
   web             build the browser app (the library in WebAssembly, Debian's emscripten)
@@ -184,7 +185,8 @@ fuzz)
         corpus=build-fuzz/corpus/$name
         seed_corpus "$t" "$corpus"
         log=build-fuzz/$name.log
-        if ASAN_OPTIONS=detect_leaks=1 "$t" -seed=1 -runs="${2:-200000}" -max_len=4096 -timeout=30 \
+        if ASAN_OPTIONS=detect_leaks=1 "$t" -seed=1 -runs="${2:-200000}" -max_total_time="${3:-3600}" \
+            -max_len=4096 -timeout=30 \
             -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix=build-fuzz/"$name"- \
             "$corpus" >"$log" 2>&1; then
             passed=$((passed + 1))

@@ -1,9 +1,15 @@
 # tmux_lib.sh: what the terminal tests share, sourced after setting S (the session name).
-# Each test runs its own tmux server (socket), so tests side by side never share or end each
-# other's; screen reads the pane back; wait_for waits up to 30 s for a text, then fails.
+# start CMD opens a session on a server (socket) of its own: tests side by side never share or
+# end each other's, and a test's second session never reaches the first one's server while it
+# shuts down (tmux exits once its last session is killed; a client that connects in that moment
+# fails with "server exited unexpectedly", as CI saw). stop kills the session's server; screen
+# reads the pane back; wait_for waits up to 30 s for a text, then fails.
 command -v tmux >/dev/null 2>&1 || { echo "FAIL: tmux is not installed (build.sh installs it)"; exit 1; }
-tmux() { command tmux -L "gg-test-$$" "$@"; }
-fail() { echo "FAIL: $1"; tmux capture-pane -p -t $S -S -80; tmux kill-session -t $S 2>/dev/null; exit 1; }
+GG_TMUX_N=0
+tmux() { command tmux -L "gg-test-$$-$GG_TMUX_N" "$@"; }
+start() { GG_TMUX_N=$((GG_TMUX_N + 1)); tmux new-session -d -s $S -x 120 -y 50 "$1"; }
+stop() { tmux kill-server 2>/dev/null; }
+fail() { echo "FAIL: $1"; tmux capture-pane -p -t $S -S -80; stop; exit 1; }
 screen() { tmux capture-pane -p -J -t $S -S -300; }
 wait_for() { # text
     i=0

@@ -8,7 +8,7 @@ set -u
 G=$1
 S=ggkm$$
 . "$(dirname "$0")/../tmux_lib.sh"
-tmux new-session -d -s $S -x 120 -y 50 "$G knightmare play --board 6 6 1 1 6 6 --side black; echo EXITED \$?; sleep 20"
+start "$G knightmare play --board 6 6 1 1 6 6 --side black; echo EXITED \$?; sleep 20"
 wait_for "the engine (white) plays 2 3"
 wait_for "prediction: you can win in 5 moves"
 screen | grep -q "^   6  \.  \.  \.  \.  \.  B$" || fail "black knight not drawn at (6,6)"
@@ -25,11 +25,11 @@ tmux send-keys -t $S "q" Enter
 wait_for "value history"
 wait_for "EXITED 0"
 screen | grep -F "value history" -A3 | grep -qF -- "4 5" && fail "the undone move is still in the history"
-tmux kill-session -t $S
-tmux new-session -d -s $S -x 120 -y 50 "$G knightmare play --board 42 44 1 1 42 44; echo EXITED \$?; sleep 20"
+stop
+start "$G knightmare play --board 42 44 1 1 42 44; echo EXITED \$?; sleep 20"
 wait_for "knightmare 42 x 44 (rule mover), white to move; rows 1..24, columns 1..24"
 wait_for "prediction: "
 tmux send-keys -t $S "q" Enter
 wait_for "EXITED 0"
-tmux kill-session -t $S
+stop
 echo "ok: knightmare play through tmux"

@@ -9,7 +9,7 @@ G=$1 GAME=$2 POS=$3 BAD=$4 GOOD=$5
 shift 5
 S=ggplay$$
 . "$(dirname "$0")/../tmux_lib.sh"
-tmux new-session -d -s $S -x 120 -y 50 "$G $GAME play --position $POS $*; echo EXITED \$?; sleep 20"
+start "$G $GAME play --position $POS $*; echo EXITED \$?; sleep 20"
 wait_for "prediction: "
 wait_for "your move as "
 tmux send-keys -t $S "h" Enter
@@ -23,5 +23,5 @@ tmux send-keys -t $S "q" Enter
 wait_for "value history"
 wait_for "EXITED 0"
 screen | grep -F "value history" -A3 | grep -qF -- "$GOOD" && fail "the undone move is still in the history"
-tmux kill-session -t $S
+stop
 echo "ok: $GAME play through tmux"
