@@ -42,10 +42,13 @@ static void game_help(FILE *f, const gg_game *g)
 {
     fprintf(f, "gridgames %s: %s\n%s\n\nusage: gridgames %s [action] [options]\n\nactions:\n",
             g->name, g->title, g->summary, g->name);
+    int width = 8; /* the names' column: wider than the longest action name */
+    for (const gg_action *a = g->actions; a->name; a++)
+        if ((int)strlen(a->name) >= width) width = (int)strlen(a->name) + 1;
     for (const gg_action *a = g->actions; a->name; a++) {
-        fprintf(f, "  %-8s %s%s\n", a->name, a->summary, a == g->actions ? " (default)" : "");
+        fprintf(f, "  %-*s %s%s\n", width, a->name, a->summary, a == g->actions ? " (default)" : "");
         if (a->synopsis && a->synopsis[0])
-            fprintf(f, "  %-8s   gridgames %s %s %s\n", "", g->name, a->name, a->synopsis);
+            fprintf(f, "  %-*s   gridgames %s %s %s\n", width, "", g->name, a->name, a->synopsis);
     }
     fprintf(f, "\n%s", EXIT_CODES);
 }
