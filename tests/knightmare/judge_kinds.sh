@@ -45,6 +45,15 @@ while [ $i -lt "$RUNS" ]; do
     i=$((i + 1))
 done
 echo "ok: setsid: $RUNS x won, no descendant left"
+# the judge kills what the player left, never what its own caller had: a child of the judge's
+# process that is older than the player survives the game (a library caller's child; before the
+# fix, libFuzzer's symbolizer was killed this way)
+sh -c "sleep 30 </dev/null >/dev/null 2>&1 & echo \$! >$T/own; sleep 0.1
+       exec \"$G\" knightmare judge --board 8 8 2 3 1 8 --timeout 3000 -- sh -c '$start; echo 4 4'" \
+    >/dev/null 2>&1 || fail "own child: the judged game failed"
+kill -0 "$(cat "$T/own")" 2>/dev/null || fail "own child: the judge killed its caller's child"
+kill "$(cat "$T/own")"
+echo "ok: the caller's own child survives the judge"
 # a background child holding stdout must not make the judge wait its 3 s timeout: RUNS games
 # within RUNS seconds
 t0=$(date +%s)

@@ -18,7 +18,10 @@
  * Whatever the player does, the judge never hangs and leaves nothing behind: every read has a
  * deadline, SIGPIPE is ignored while it runs, the judge is a child subreaper (Linux), and after
  * each game the player's process group and every descendant left (setsid ones included, which
- * were re-parented to the judge) are killed and reaped. */
+ * were re-parented to the judge) are killed and reaped. Only those: a child of the calling
+ * process that is older than the player (a program that links the library has children of its
+ * own, libFuzzer's symbolizer for one) is neither killed nor reaped; "older" to the kernel's
+ * clock tick (10 ms), so a child started in the same tick as the player counts as the player's. */
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -41,6 +44,7 @@
 
 typedef struct child {
     pid_t pid;
+    unsigned long long born;   /* its start time (/proc/PID/stat, clock ticks); 0: unknown */
     int to, from;              /* our ends of the player's stdin and stdout */
     char buf[LINE_MAX_BYTES + 1];
     size_t len;
@@ -92,6 +96,24 @@ static int exec_error(int fd)
     return k == (ssize_t)sizeof e ? e : 0;
 }
 
+/* Reads the parent and the start time (clock ticks since boot) of process `pid` from
+ * /proc/PID/stat ("pid (comm) state ppid ... starttime", starttime the 22nd field). Returns 0
+ * when it cannot (no /proc, the process is gone). */
+static int proc_stat(const char *pid, int *ppid, unsigned long long *start)
+{
+    char path[64], buf[1024];
+    snprintf(path, sizeof path, "/proc/%s/stat", pid);
+    FILE *f = fopen(path, "r");
+    if (!f) return 0;
+    size_t k = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[k] = '\0';
+    const char *p = strrchr(buf, ')'); /* the command name may hold spaces and ')' */
+    char state;
+    return p && sscanf(p + 1, " %c %d %*d %*d %*d %*d %*u %*u %*u %*u %*u %*u %*u %*d %*d %*d %*d"
+                              " %*d %*d %llu", &state, ppid, start) == 3;
+}
+
 static gg_status spawn(child *c, char *const *argv, int show_stderr, gg_diag *diag)
 {
     int in[2] = {-1, -1}, out[2] = {-1, -1}, err[2] = {-1, -1};
@@ -123,6 +145,10 @@ static gg_status spawn(child *c, char *const *argv, int show_stderr, gg_diag *di
     fcntl(in[1], F_SETFD, FD_CLOEXEC);
     fcntl(out[0], F_SETFD, FD_CLOEXEC);
     c->pid = pid;
+    char name[32];
+    int ppid;
+    snprintf(name, sizeof name, "%d", (int)pid);
+    if (!proc_stat(name, &ppid, &c->born)) c->born = 0;
     c->to = in[1];
     c->from = out[0];
     int e = exec_error(err[0]);
@@ -178,35 +204,31 @@ static int read_line(child *c, double deadline, char *line, size_t *len)
 }
 
 /* Kills and reaps every process the judge still has below it: the player's process group,
- * then (the judge being a subreaper) every child left, setsid descendants included, until
- * none is left. */
-static void kill_rest(pid_t group)
+ * then (the judge being a subreaper) every child of ours that started no earlier than the
+ * player, setsid descendants included, until none is left. Children the caller had before
+ * the player are left alone, and only the pids found are reaped (never waitpid(-1)). */
+static void kill_rest(const child *c)
 {
-    kill(-group, SIGKILL);
+    kill(-c->pid, SIGKILL);
+    if (c->born == 0) return; /* no /proc: the process group is all we can reach */
     for (int round = 0; round < 1000; round++) {
-        int status;
-        pid_t r;
-        while ((r = waitpid(-1, &status, WNOHANG)) > 0) {
-        }
-        if (r < 0) return; /* ECHILD: nothing is left (the common case: no /proc scan) */
         DIR *d = opendir("/proc");
         struct dirent *e;
+        int found = 0;
         while (d && (e = readdir(d)) != NULL) {
-            char path[300], buf[512];
-            if (e->d_name[0] < '1' || e->d_name[0] > '9') continue;
-            snprintf(path, sizeof path, "/proc/%s/stat", e->d_name);
-            FILE *f = fopen(path, "r");
-            if (!f) continue;
-            size_t k = fread(buf, 1, sizeof buf - 1, f);
-            fclose(f);
-            buf[k] = '\0';
-            const char *p = strrchr(buf, ')'); /* "pid (comm) state ppid ..." */
-            char state;
             int ppid;
-            if (p && sscanf(p + 1, " %c %d", &state, &ppid) == 2 && ppid == (int)getpid())
-                kill((pid_t)atoi(e->d_name), SIGKILL);
+            unsigned long long start;
+            if (e->d_name[0] < '1' || e->d_name[0] > '9') continue;
+            if (!proc_stat(e->d_name, &ppid, &start) || ppid != (int)getpid() || start < c->born)
+                continue;
+            pid_t pid = (pid_t)atoi(e->d_name);
+            int status;
+            found = 1;
+            kill(pid, SIGKILL);
+            (void)waitpid(pid, &status, WNOHANG); /* a zombie now, or at the next round */
         }
         if (d) closedir(d);
+        if (!found) return;
         struct timespec ts = {0, 1000000};
         nanosleep(&ts, NULL);
     }
@@ -252,7 +274,7 @@ static int finish(child *c, double deadline, int *status, int *extra)
         while (waitpid(c->pid, status, 0) < 0 && errno == EINTR) {
         }
     }
-    kill_rest(c->pid);
+    kill_rest(c);
     if (c->from >= 0) close(c->from);
     c->from = -1;
     return exited;
