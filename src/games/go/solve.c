@@ -45,10 +45,14 @@ enum { C_EMPTY = 0, C_BLACK = 1, C_WHITE = 2, C_WALL = 3 };
 
 #define COLOUR(s) ((s) & 3u)
 #define PDIR(s) (((s) >> 2) & 3u)
-#define ST_SEEN 0x10u /* st bit: visited by a search */
-#define ST_LIB 0x20u  /* st bit: a white stone touching an empty point */
-#define ST_ROOT 0x40u /* st bit on a dead stone: the root of its group (w[] = the size) */
-#define ST_DEAD 0x80u /* st bit: a white stone of a group without liberty */
+#define ST_LIB 0x10u  /* st bit: a white stone touching an empty point */
+#define ST_ATT 0x20u  /* st bit on a candidate: it touches a liberty stone ("attached") */
+#define ST_ROOT 0x20u /* the same bit on a dead stone (never attached): the root of its group */
+#define ST_DEAD 0x40u /* st bit: a white stone of a group without liberty */
+#define ST_CAND 0x80u /* st bit: a white stone without a liberty, not yet visited */
+
+/* The first preorder number: above every liberty stone's word (its delta, < 2^30). */
+#define DISC0 ((uint32_t)1 << 30)
 
 /* One level of the search path: the low-link and the delta of the stone there. */
 typedef struct gg_go_level {
@@ -203,95 +207,63 @@ static inline uint32_t pidx(const gg_go_solver *s, uint32_t r, uint32_t c)
     return (r + 1) * s->W + c;
 }
 
-/* The st bytes of v's four neighbours in one word: byte k is the neighbour in direction k
- * (the order of off[] in the searches: right, left, down, up). */
-static inline uint32_t around(const uint8_t *st, uint32_t v, uint32_t W)
+/* The st bytes of v's four neighbours in one word: byte k is the neighbour in direction k,
+ * in the order of off[] in the searches: down, left, up, right (one 32-bit load brings left
+ * and right; little-endian byte order, as everywhere in this file). */
+static inline uint32_t around(const uint8_t *st, size_t v, size_t W)
 {
-    return (uint32_t)st[v + 1] | (uint32_t)st[v - 1] << 8 | (uint32_t)st[v + W] << 16 |
-           (uint32_t)st[v - W] << 24;
-}
-
-/* Bit 7 of byte k set iff byte k of x equals byte k of c (four byte compares at once, exact:
- * no carry crosses a byte). */
-static inline uint32_t bytes_eq(uint32_t x, uint32_t c)
-{
-    const uint32_t y = x ^ c;
-    return ~(((y & 0x7f7f7f7fu) + 0x7f7f7f7fu) | y) & 0x80808080u;
+    const uint8_t *q = st + v;
+    uint32_t x;
+    memcpy(&x, q - 2, 4); /* v - 2, v - 1, v, v + 1: v >= W >= 2 */
+    return (x & 0xff00ff00u) | (uint32_t)q[W] | (uint32_t)*(q - W) << 16;
 }
 
 #define ALL4(b) (0x01010101u * (uint32_t)(b))
 
-/* Bit 7 of byte k set iff the neighbour of v in direction k is a white stone not yet
- * visited (its st byte is exactly C_WHITE); the direction is then ctz / 8. */
-static inline uint32_t unvisited_white(const uint8_t *st, uint32_t v, uint32_t W)
+/* The direction of the highest byte set in m (nonzero): right first, then up, left, down
+ * (right first walks along the rows, the order of memory). */
+static inline uint32_t top_dir(uint32_t m)
 {
-    return bytes_eq(around(st, v, W), ALL4(C_WHITE));
+    return (uint32_t)(__builtin_clz(m) ^ 31) >> 3; /* 31 - clz: the bit's index */
 }
 
-/* 1 if the point's st byte is a white stone with a liberty. */
-#define IS_LIB_WHITE(b) (((b) & (ST_LIB | 3u)) == (ST_LIB | C_WHITE))
+/* Bit 7 of byte k set iff the neighbour of v in direction k is a candidate: a white stone
+ * without a liberty not yet visited (ST_CAND). */
+static inline uint32_t candidates(const uint8_t *st, size_t v, size_t W)
+{
+    return around(st, v, W) & ALL4(ST_CAND);
+}
 
-/* Adds the first attachment seen among v's neighbours (a, bit 7 of byte k for direction k)
- * to *att, and sets *many when another differs. */
+/* Notes the first attachment seen among v's neighbours (a: bit 4 of byte k set for a liberty
+ * stone in direction k) in *att, and sets *many when another one differs. */
 static inline void note_attachments(uint32_t v, uint32_t W, uint32_t a, uint32_t *att, uint32_t *many)
 {
-    const uint32_t nb[4] = {v + 1, v - 1, v + W, v - W};
+    const uint32_t nb[4] = {v + W, v - 1, v - W, v + 1};
     for (int k = 0; k < 4; k++) {
-        uint32_t u = (a >> (8 * k + 7)) & 1u ? nb[k] : *att;
+        uint32_t u = (a >> (8 * k)) & ST_LIB ? nb[k] : *att;
         *att = *att == UINT32_MAX ? u : *att;
         *many |= u != *att;
     }
 }
 
-/* The counters of one search: the preorder numbers of its first stone, the next stone and
- * the latest attached stone; its first attachment and whether there is another. */
-typedef struct search {
-    uint32_t start, next, last_att, att, many;
-} search;
-
-/* Discovers v, entered from its parent by direction dir (the root: any dir), at path level
- * lv: its preorder number into w, its low-link over its visited neighbours (every one is an
- * ancestor, and the parent among them is harmless because the cut test is ">="), the
- * attachments it adds. Every other neighbour's word is above every preorder number: not yet
- * visited, not a stone of L, or a liberty stone (a finished stone of L never touches a stone
- * discovered later: an undirected DFS has no cross edges), so a plain minimum does. Each neighbour's st byte is loaded once. Returns v's unvisited white
- * neighbours (as unvisited_white). */
-static inline uint32_t discover(uint8_t *restrict st, uint32_t *restrict w, uint32_t W, search *q,
-                            uint32_t v, uint32_t dir, gg_go_level *lv)
-{
-    const uint32_t nb = around(st, v, W);
-    const uint32_t dv = q->next++;
-    uint32_t lo = dv, t;
-    t = w[v + 1]; lo = t < lo ? t : lo;
-    t = w[v - 1]; lo = t < lo ? t : lo;
-    t = w[v + W]; lo = t < lo ? t : lo;
-    t = w[v - W]; lo = t < lo ? t : lo;
-    w[v] = dv;
-    lv->low = lo;
-    lv->delta = 0;
-    const uint32_t a = bytes_eq(nb & ALL4(ST_LIB | 3u), ALL4(ST_LIB | C_WHITE));
-    /* The latest attached stone's preorder number, without a branch (attached stones come
-     * at random). The first attachment and whether another one differs are only looked for
-     * until a second one is found (soon, in large components), so that branch is
-     * predictable where it matters. */
-    q->last_att ^= (q->last_att ^ dv) & (0u - (uint32_t)(a != 0));
-    if (!q->many && a) note_attachments(v, W, a, &q->att, &q->many);
-    st[v] = (uint8_t)(C_WHITE | (dir << 2) | ST_SEEN);
-    return bytes_eq(nb, ALL4(C_WHITE));
-}
-
 /* DFS of the component of libless white stones containing r; r is "attached": it touches a
- * white stone with a liberty. *cnt is the global preorder counter. Sets delta (w[]) for the
- * component's stones, and adds the component's size to the delta of its only attachment, if
- * it has only one. GG_ENOMEM if the search path cannot grow (recorded by the caller).
+ * white stone with a liberty. *cnt is the global preorder counter (numbers from DISC0 on).
+ * Sets delta (w[]) for the component's stones, and adds the component's size to the delta of
+ * its only attachment, if it has only one. GG_ENOMEM if the search path cannot grow
+ * (recorded by the caller).
  *
- * A stone of the component is attached if it touches a white stone with a liberty; a part of
- * the group is dead after a flip iff it holds neither a stone with a liberty nor (so) an
- * attached stone of a component: see docs/go.md. The root is attached, so whatever stays
- * connected to it lives; a subtree cut off by flipping its parent is dead iff no attached
- * stone is in it. Later visits of a neighbour from its descendants can only bring larger
- * preorder numbers, so they are not looked at: on every return to v we only look for
- * neighbours still unvisited. */
+ * A subtree cut off by flipping its parent is dead iff it holds no attached stone (the root
+ * is attached, so whatever stays connected to it lives; docs/go.md). Discovering v: its
+ * preorder number goes into w[v], and its low-link starts as the minimum of the words of its
+ * four neighbours and its own number. A visited neighbour in the component is an ancestor
+ * (an undirected DFS has no cross edges; the parent among them is harmless because the cut
+ * test is ">="), and its word is its preorder number. A liberty stone's word is its delta,
+ * below DISC0 and so below every preorder number: an attached stone's low-link, and that of
+ * every ancestor of it, is below every preorder number, so the cut test "low(c) >= disc(v)"
+ * also says "and no attached stone in the subtree". Every other neighbour's word is
+ * UINT32_MAX (not a stone of L, or not visited yet: a finished stone of L never touches a
+ * stone discovered later), which a minimum ignores. On every return to v we look again for
+ * candidates among v's neighbours (those visited since need no second look). */
 #if defined(__GNUC__)
 __attribute__((noinline))
 #endif
@@ -299,50 +271,63 @@ static gg_status cut_component(gg_go_solver *s, uint32_t r, uint32_t *cnt)
 {
     uint8_t *restrict st = s->st;
     uint32_t *restrict w = s->w;
-    gg_go_level *path = s->path;
-    const uint32_t W = s->W;
-    const uint32_t off[4] = {1u, (uint32_t)-1, W, (uint32_t)-W};
-    search q = {*cnt, *cnt, *cnt, UINT32_MAX, 0};
-    uint32_t v = r, dir = 0;
-    size_t depth = 0, pathcap = s->pathcap;
+    const size_t W = s->W; /* size_t indices: neighbours by addressing modes, no 32-bit wrap */
+    const size_t off[4] = {W, (size_t)-1, (size_t)0 - W, 1u};
+    const uint32_t start = *cnt;
+    uint32_t next = start, att = UINT32_MAX, many = 0, dir = 0;
+    size_t v = r;
+    gg_go_level *lv = s->path, *lvend = s->path + s->pathcap;
 
     for (;;) {
-        uint32_t m = discover(st, w, W, &q, v, dir, &path[depth]);
-        /* Descend into v's next unvisited neighbour of the component; finish v and climb
-         * while there is none (m: v's unvisited white neighbours, found again on each return). */
-        for (;; m = unvisited_white(st, v, W)) {
+        const uint32_t nb = around(st, v, W);
+        const uint32_t *wv = w + v;
+        uint32_t lo = next, t;
+        t = wv[1]; lo = t < lo ? t : lo;
+        t = wv[-1]; lo = t < lo ? t : lo;
+        t = wv[W]; lo = t < lo ? t : lo;
+        t = *(wv - W); lo = t < lo ? t : lo;
+        w[v] = next++;
+        st[v] = (uint8_t)(C_WHITE | (dir << 2)); /* visited: ST_CAND and ST_ATT off */
+        lv->low = lo;
+        lv->delta = 0;
+        /* The first attachment and whether another one differs are looked for until a
+         * second one is found (soon, in large components). */
+        if (!many && (nb & ALL4(ST_LIB)))
+            note_attachments((uint32_t)v, (uint32_t)W, nb & ALL4(ST_LIB), &att, &many);
+        /* Descend into v's next candidate neighbour; finish v and climb while there is none
+         * (m: v's candidate neighbours, found again on each return). */
+        for (uint32_t m = nb & ALL4(ST_CAND);; m = candidates(st, v, W)) {
 #if defined(__GNUC__)
             __asm__("" : "+r"(m)); /* one branch on m, not one per neighbour */
 #endif
             if (m) {
-                dir = (uint32_t)__builtin_ctz(m) >> 3;
+                dir = top_dir(m);
                 v += off[dir];
-                if (++depth == pathcap) {
+                if (++lv == lvend) {
+                    const size_t depth = (size_t)(lv - s->path);
                     if (!grow_path(s)) return GG_ENOMEM;
-                    path = s->path;
-                    pathcap = s->pathcap;
+                    lv = s->path + depth;
+                    lvend = s->path + s->pathcap;
                 }
                 break;
             }
-            gg_go_level *lv = &path[depth];
             if (v == r) {
-                assert(q.att != UINT32_MAX && depth == 0);
+                assert(att != UINT32_MAX && lv == s->path);
                 w[r] = (uint32_t)lv->delta;
-                if (!q.many) w[q.att] -= q.next - q.start; /* stored as UINT32_MAX - delta */
-                *cnt = q.next;
+                if (!many) w[att] += next - start;
+                *cnt = next;
                 return GG_OK;
             }
-            uint32_t p = v - off[PDIR(st[v])];
-            uint32_t dv = w[v], lo = lv->low;
+            const size_t p = v - off[PDIR(st[v])];
+            const uint32_t dv = w[v], lo = lv->low;
             w[v] = (uint32_t)lv->delta; /* v is finished: its word becomes its delta */
             /* The subtree of v, preorder [dv, next), is cut off from the rest when p is
-             * flipped iff lo >= disc(p); it is then dead iff it holds no attached stone.
-             * (If it is cut off, low(p) <= disc(p) <= lo, so the minimum is harmless.) */
-            uint32_t cut_dead = (uint32_t)(lo >= w[p]) & (uint32_t)(q.last_att < dv);
-            gg_go_level *lp = lv - 1;
-            lp->delta += (int32_t)((q.next - dv) & (0u - cut_dead)); /* no branch: random */
-            lp->low = lo < lp->low ? lo : lp->low;
-            depth--;
+             * flipped, and dead, iff lo >= disc(p). (Then low(p) <= disc(p) <= lo, so the
+             * minimum is harmless.) */
+            const uint32_t cut_dead = (uint32_t)(lo >= w[p]);
+            lv--;
+            lv->delta += (int32_t)((next - dv) & (0u - cut_dead)); /* no branch: random */
+            lv->low = lo < lv->low ? lo : lv->low;
             v = p;
         }
     }
@@ -354,20 +339,21 @@ static uint32_t dead_group(gg_go_solver *s, uint32_t r)
 {
     uint8_t *st = s->st;
     uint32_t *w = s->w;
-    const uint32_t W = s->W;
-    const uint32_t off[4] = {1u, (uint32_t)-1, W, (uint32_t)-W};
-    uint32_t size = 0, v = r, dir = 0;
+    const size_t W = s->W;
+    const size_t off[4] = {W, (size_t)-1, (size_t)0 - W, 1u};
+    uint32_t size = 0, dir = 0;
+    size_t v = r;
 
     for (;;) {
         assert(COLOUR(st[v + 1]) != C_EMPTY && COLOUR(st[v + W]) != C_EMPTY &&
                COLOUR(st[v - 1]) != C_EMPTY && COLOUR(st[v - W]) != C_EMPTY);
-        st[v] = (uint8_t)(C_WHITE | ST_DEAD | (dir << 2) | ST_SEEN);
+        st[v] = (uint8_t)(C_WHITE | ST_DEAD | (dir << 2));
         w[v] = r;
         size++;
         for (;;) {
-            uint32_t m = unvisited_white(st, v, W);
+            uint32_t m = candidates(st, v, W);
             if (m) {
-                dir = (uint32_t)__builtin_ctz(m) >> 3;
+                dir = top_dir(m);
                 v += off[dir];
                 break;
             }
@@ -381,10 +367,12 @@ static uint32_t dead_group(gg_go_solver *s, uint32_t r)
     }
 }
 
-/* Sets ST_LIB on the white stones that touch an empty point, in the padded grid g (walls
- * in place), and every word of w to UINT32_MAX; flag is one row of scratch. Colours are read
- * as st & 3, so the marks already made in the row above do not matter; per row, one loop
- * finds the marks and one sets them, and both vectorise. */
+/* Marks the white stones of the padded grid g (walls in place): ST_LIB on those that touch
+ * an empty point, ST_CAND on the others, and ST_ATT on the candidates that touch a stone
+ * marked ST_LIB; sets the words of w: 0 on the liberty stones (their delta so far),
+ * UINT32_MAX everywhere else. flag is one row of scratch. Colours are read as st & 3, so the
+ * marks already made in the row above do not matter; ST_ATT of a row is set once the row
+ * below has its ST_LIB marks. Every loop vectorises. */
 static void mark_liberties(uint8_t *g, uint32_t *restrict w, uint8_t *restrict flag, uint32_t rows,
                            uint32_t cols)
 {
@@ -392,29 +380,47 @@ static void mark_liberties(uint8_t *g, uint32_t *restrict w, uint8_t *restrict f
     memset(w, 0xff, W * sizeof *w);                         /* row 0 */
     memset(w + (rows + 1) * W, 0xff, W * sizeof *w);        /* row rows + 1 */
 #define IS_EMPTY(b) (((b) & 3u) == C_EMPTY)
-    for (uint32_t r = 1; r <= rows; r++) {
-        const uint8_t *mid = g + r * W;
-        for (uint32_t c = 0; c < cols; c++) {
-            const uint8_t empty_nb = (uint8_t)(IS_EMPTY(mid[c + 1]) | IS_EMPTY(mid[(int64_t)c - 1]) |
-                                               IS_EMPTY(mid[c + W]) | IS_EMPTY(mid[(int64_t)c - (int64_t)W]));
-            flag[c] = (uint8_t)((((mid[c] & 3u) == C_WHITE) & empty_nb) << 5);
-        }
+    for (uint32_t r = 1; r <= rows + 1; r++) {
         uint8_t *row = g + r * W;
-        uint32_t *wrow = w + r * W;
-        for (uint32_t c = 0; c < cols; c++) row[c] |= flag[c];
-        for (uint32_t c = 0; c <= cols; c++) wrow[c] = UINT32_MAX; /* with the wall column */
+        if (r <= rows) {
+            for (uint32_t c = 0; c < cols; c++) {
+                const uint8_t empty_nb = (uint8_t)(IS_EMPTY(row[c + 1]) | IS_EMPTY(row[(int64_t)c - 1]) |
+                                                   IS_EMPTY(row[c + W]) | IS_EMPTY(row[(int64_t)c - (int64_t)W]));
+                const uint8_t white = (uint8_t)((row[c] & 3u) == C_WHITE);
+                flag[c] = (uint8_t)((white & empty_nb) * ST_LIB | (white & (empty_nb ^ 1u)) * ST_CAND);
+            }
+            uint32_t *wrow = w + r * W;
+            for (uint32_t c = 0; c < cols; c++) row[c] |= flag[c];
+            for (uint32_t c = 0; c < cols; c++) wrow[c] = flag[c] & ST_LIB ? 0u : UINT32_MAX;
+            wrow[cols] = UINT32_MAX; /* the wall column */
+        }
+        if (r < 2) continue;
+        uint8_t *prev = row - W; /* row r - 1: the rows around it are marked */
+        for (uint32_t c = 0; c < cols; c++) {
+            const uint8_t lib_nb = (uint8_t)(prev[c + 1] | prev[(int64_t)c - 1] | row[c] | prev[(int64_t)c - (int64_t)W]);
+            flag[c] = (uint8_t)((((prev[c] & ST_CAND) != 0) & ((lib_nb & ST_LIB) != 0)) * ST_ATT);
+        }
+        for (uint32_t c = 0; c < cols; c++) prev[c] |= flag[c];
     }
 #undef IS_EMPTY
 }
 
-/* Nonzero if one of the eight st bytes from b is exactly C_WHITE (a white stone without a
- * liberty, not yet visited): the passes skip eight points at a time. */
-static inline uint64_t any_unvisited_white8(const uint8_t *b)
+/* Nonzero if one of the eight st bytes from b is a candidate (ST_CAND: a white stone without
+ * a liberty, not yet visited): the passes skip eight points at a time. */
+static inline uint64_t any_candidate8(const uint8_t *b)
 {
     uint64_t x;
     memcpy(&x, b, 8);
-    const uint64_t y = x ^ 0x0202020202020202u, m = 0x7f7f7f7f7f7f7f7fu;
-    return ~(((y & m) + m) | y) & ~m;
+    return x & 0x8080808080808080u;
+}
+
+/* Nonzero if one of the eight st bytes from b is an attached candidate (ST_CAND and ST_ATT:
+ * bit 5 moved up to bit 7 of the same byte). */
+static inline uint64_t any_attached8(const uint8_t *b)
+{
+    uint64_t x;
+    memcpy(&x, b, 8);
+    return x & x << 2 & 0x8080808080808080u;
 }
 
 /* The two passes on the padded grid s->st (liberties marked) of a board rows x cols. */
@@ -427,27 +433,24 @@ static gg_status solve_grid(gg_go_solver *s, uint32_t rows, uint32_t cols, gg_di
     s->W = W;
     s->base = 0;
     /* Pass 1: the components of libless white stones that touch a white stone with a
-     * liberty, each rooted at such an attached stone. Libless white stones are exactly the
-     * points whose st byte is C_WHITE (no ST_LIB) until visited (ST_SEEN). */
-    uint32_t cnt = 0;
+     * liberty, each rooted at such an attached stone (the candidates: ST_CAND until
+     * visited). */
+    uint32_t cnt = DISC0;
     const uint32_t first = W, end = (rows + 1) * W;
     for (uint32_t p = first; p < end; p += 8) {
         const uint32_t stop = end - p < 8 ? end : p + 8;
-        if (stop == p + 8 && !any_unvisited_white8(st + p)) continue;
-        for (uint32_t k = p; k < stop; k++) {
-            if (st[k] != C_WHITE) continue;
-            if (IS_LIB_WHITE(st[k + 1]) | IS_LIB_WHITE(st[k - 1]) | IS_LIB_WHITE(st[k + W]) |
-                IS_LIB_WHITE(st[k - W]))
-                if (cut_component(s, k, &cnt) != GG_OK) return gg_diag_nomem(diag);
-        }
+        if (stop == p + 8 && !any_attached8(st + p)) continue;
+        for (uint32_t k = p; k < stop; k++)
+            if ((st[k] & (ST_CAND | ST_ATT)) == (ST_CAND | ST_ATT) && cut_component(s, k, &cnt) != GG_OK)
+                return gg_diag_nomem(diag);
     }
     /* Pass 2: the libless white stones left form whole groups without any liberty. */
     uint64_t base = 0;
     for (uint32_t p = first; p < end; p += 8) {
         const uint32_t stop = end - p < 8 ? end : p + 8;
-        if (stop == p + 8 && !any_unvisited_white8(st + p)) continue;
+        if (stop == p + 8 && !any_candidate8(st + p)) continue;
         for (uint32_t k = p; k < stop; k++)
-            if (st[k] == C_WHITE) base += dead_group(s, k);
+            if (st[k] & ST_CAND) base += dead_group(s, k);
     }
     s->base = base;
     return GG_OK;
@@ -538,7 +541,7 @@ static void row_flags(uint8_t *restrict flag, const uint8_t *restrict up, const 
     for (uint32_t c = 0; c < cols; c++) {
         const uint8_t n0 = mid[c + 1], n1 = down[c], n2 = mid[(int64_t)c - 1], n3 = up[c];
         const uint8_t lib = GIVES(n0) | GIVES(n1) | GIVES(n2) | GIVES(n3);
-        const uint8_t dead = (uint8_t)((((n0 | n1 | n2 | n3) & ST_DEAD) >> 7) & ((mid[c] & 3u) == C_BLACK));
+        const uint8_t dead = (uint8_t)((((n0 | n1 | n2 | n3) & ST_DEAD) != 0) & ((mid[c] & 3u) == C_BLACK));
         flag[c] = (uint8_t)((lib ^ 1u) | (dead << 1));
     }
 #undef GIVES
@@ -578,10 +581,10 @@ static int64_t black_delta(const gg_go_solver *s, uint32_t p)
 }
 
 /* a - base for a white stone whose st byte is b and word wv, without a branch: -1 in a dead
- * group; UINT32_MAX - the word (its complement) for a liberty stone; else the word. */
+ * group, else the word. */
 static inline int32_t white_delta(uint32_t b, uint32_t wv)
 {
-    return (int32_t)((wv ^ (0u - ((b & ST_LIB) >> 5))) | (0u - ((b & ST_DEAD) >> 7)));
+    return (int32_t)(wv | (0u - ((b & ST_DEAD) >> 6)));
 }
 
 /* a for every point of one row (mid, words wd, flags from row_flags), black stones next to a
