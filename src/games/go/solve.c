@@ -45,10 +45,12 @@ enum { C_EMPTY = 0, C_BLACK = 1, C_WHITE = 2, C_WALL = 3 };
 
 #define COLOUR(s) ((s) & 3u)
 #define PDIR(s) (((s) >> 2) & 3u)
+#define ST_ND 0x04u /* st bit on a white stone once searched (PDIR's bits): its delta is not 0 */
 #define ST_LIB 0x10u  /* st bit: a white stone touching an empty point */
 #define ST_ATT 0x20u  /* st bit on a candidate: it touches a liberty stone ("attached") */
 #define ST_ROOT 0x20u /* the same bit on a dead stone (never attached): the root of its group */
 #define ST_DEAD 0x40u /* st bit: a white stone of a group without liberty */
+#define ST_DEADNB 0x40u /* the same bit on a black stone: it touches a dead group */
 #define ST_CAND 0x80u /* st bit: a white stone without a liberty, not yet visited */
 
 /* The first preorder number: above every liberty stone's word (its delta, < 2^30). */
@@ -72,7 +74,7 @@ struct gg_go_solver {
     uint8_t *rowflags;   /* one row of flags, for the hash and the liberty marks */
     size_t rowcap;
     uint64_t base;
-    struct horner8 *h8; /* the hash's table (gg_go_hash), made once per solver */
+    struct hash_tables *ht; /* the hash's tables (gg_go_hash), made once per solver */
 };
 
 gg_status gg_go_board_check(const gg_go_board *b, gg_diag *diag)
@@ -97,34 +99,63 @@ gg_status gg_go_board_check(const gg_go_board *b, gg_diag *diag)
 /* Horner's rule over eight points at a time, empty points skipped without compacting the
  * row: for the mask m of the stones among eight points (bit j: point j), h becomes
  * h * mul + sum of a_j * e[j], with mul = B^(stones in m) and e[j] = B^(stones of m after j)
- * for a stone, 0 for an empty point (all modulo the hash's modulus). */
+ * for a stone, 0 for an empty point (all modulo the hash's modulus); sum = the sum of e[j]
+ * (below 2^33). */
 struct horner8 {
-    uint64_t mul, e[8];
+    uint64_t mul, e[8], sum;
 };
 
-static void horner8_fill(struct horner8 *t)
+/* The hash's tables: the 256 masks' Horner steps, B^k and B^(128 k) for k < 128 (so B^k for
+ * k < 2^14 in one product), and 1 / (B - 1) (all modulo the hash's modulus). */
+struct hash_tables {
+    struct horner8 h8[256];
+    uint64_t lo[128], hi[128];
+    uint64_t inv_b1;
+};
+
+#define HMOD ((uint64_t)GG_GO_HASH_MOD)
+
+static uint64_t pow_mod(uint64_t b, uint64_t e)
+{
+    uint64_t r = 1;
+    for (b %= HMOD; e; e >>= 1, b = b * b % HMOD)
+        if (e & 1) r = r * b % HMOD;
+    return r;
+}
+
+static void hash_tables_fill(struct hash_tables *t)
 {
     uint64_t pw[9] = {1};
-    for (int k = 1; k <= 8; k++) pw[k] = pw[k - 1] * GG_GO_HASH_BASE % GG_GO_HASH_MOD;
+    for (int k = 1; k <= 8; k++) pw[k] = pw[k - 1] * GG_GO_HASH_BASE % HMOD;
     for (unsigned m = 0; m < 256; m++) {
-        t[m].mul = pw[__builtin_popcount(m)];
-        for (unsigned j = 0; j < 8; j++)
-            t[m].e[j] = (m >> j) & 1u ? pw[__builtin_popcount(m >> (j + 1))] : 0;
+        t->h8[m].mul = pw[__builtin_popcount(m)];
+        t->h8[m].sum = 0;
+        for (unsigned j = 0; j < 8; j++) {
+            t->h8[m].e[j] = (m >> j) & 1u ? pw[__builtin_popcount(m >> (j + 1))] : 0;
+            t->h8[m].sum += t->h8[m].e[j];
+        }
     }
+    t->lo[0] = t->hi[0] = 1;
+    const uint64_t b128 = pow_mod(GG_GO_HASH_BASE, 128);
+    for (int k = 1; k < 128; k++) {
+        t->lo[k] = t->lo[k - 1] * GG_GO_HASH_BASE % HMOD;
+        t->hi[k] = t->hi[k - 1] * b128 % HMOD;
+    }
+    t->inv_b1 = pow_mod(GG_GO_HASH_BASE - 1, HMOD - 2); /* the modulus is prime: Fermat */
 }
 
 gg_status gg_go_solver_new(gg_go_solver **out, gg_diag *diag)
 {
     gg_go_solver *s = calloc(1, sizeof(gg_go_solver));
-    struct horner8 *t = malloc(256 * sizeof *t);
+    struct hash_tables *t = malloc(sizeof *t);
     if (!s || !t) {
         free(s);
         free(t);
         *out = NULL;
         return gg_diag_nomem(diag);
     }
-    horner8_fill(t);
-    s->h8 = t;
+    hash_tables_fill(t);
+    s->ht = t;
     *out = s;
     return GG_OK;
 }
@@ -136,7 +167,7 @@ static void release(gg_go_solver *s)
     free(s->path);
     free(s->rowbuf);
     free(s->rowflags);
-    free(s->h8);
+    free(s->ht);
     memset(s, 0, sizeof *s);
 }
 
@@ -174,14 +205,14 @@ static gg_status reserve(gg_go_solver *s, size_t npad, size_t W, gg_diag *diag)
         if (!(s->w = alloc_big(npad * sizeof(uint32_t)))) return gg_diag_nomem(diag);
         s->wcap = npad;
     }
-    if (W > s->rowcap) {
+    if (W + 8 > s->rowcap) { /* + 8: the hash reads the rows in blocks of eight */
         free(s->rowbuf);
         free(s->rowflags);
         s->rowcap = 0;
-        s->rowbuf = malloc(W * sizeof(uint32_t));
-        s->rowflags = malloc(W);
+        s->rowbuf = calloc(W + 8, sizeof(uint32_t));
+        s->rowflags = calloc(W + 8, 1);
         if (!s->rowbuf || !s->rowflags) return gg_diag_nomem(diag);
-        s->rowcap = W;
+        s->rowcap = W + 8;
     }
     if (!s->path) {
         if (!(s->path = malloc(PATH_START * sizeof(gg_go_level)))) return gg_diag_nomem(diag);
@@ -314,13 +345,18 @@ static gg_status cut_component(gg_go_solver *s, uint32_t r, uint32_t *cnt)
             if (v == r) {
                 assert(att != UINT32_MAX && lv == s->path);
                 w[r] = (uint32_t)lv->delta;
-                if (!many) w[att] += next - start;
+                st[r] = (uint8_t)(C_WHITE | (lv->delta != 0) * ST_ND);
+                if (!many) {
+                    w[att] += next - start;
+                    st[att] |= ST_ND;
+                }
                 *cnt = next;
                 return GG_OK;
             }
             const size_t p = v - off[PDIR(st[v])];
             const uint32_t dv = w[v], lo = lv->low;
             w[v] = (uint32_t)lv->delta; /* v is finished: its word becomes its delta */
+            st[v] = (uint8_t)(C_WHITE | (lv->delta != 0) * ST_ND);
             /* The subtree of v, preorder [dv, next), is cut off from the rest when p is
              * flipped, and dead, iff lo >= disc(p). (Then low(p) <= disc(p) <= lo, so the
              * minimum is harmless.) */
@@ -334,7 +370,8 @@ static gg_status cut_component(gg_go_solver *s, uint32_t r, uint32_t *cnt)
 }
 
 /* Flood fill of the white group of r, which has no liberty: marks its stones DEAD in st,
- * w[] = r, and at r: ST_ROOT and w[r] = the size. Returns the size. */
+ * w[] = r, and at r: ST_ROOT and w[r] = the size; marks the black stones next to it
+ * ST_DEADNB. Returns the size. */
 static uint32_t dead_group(gg_go_solver *s, uint32_t r)
 {
     uint8_t *st = s->st;
@@ -350,8 +387,12 @@ static uint32_t dead_group(gg_go_solver *s, uint32_t r)
         st[v] = (uint8_t)(C_WHITE | ST_DEAD | (dir << 2));
         w[v] = r;
         size++;
-        for (;;) {
-            uint32_t m = candidates(st, v, W);
+        const uint32_t nb = around(st, v, W);
+        const uint32_t black = nb & ~(nb >> 1) & ALL4(1u); /* colour 1 in byte k */
+        if (black)
+            for (uint32_t k = 0; k < 4; k++)
+                if ((black >> (8 * k)) & 1u) st[v + off[k]] |= ST_DEADNB;
+        for (uint32_t m = nb & ALL4(ST_CAND);; m = candidates(st, v, W)) {
             if (m) {
                 dir = top_dir(m);
                 v += off[dir];
@@ -529,20 +570,24 @@ uint64_t gg_go_base(const gg_go_solver *s)
     return s->base;
 }
 
-/* For the points of one row (mid; up and down are the rows around it, padded): bit 0 of
- * flag[c] is set if a black stone there, turned white, gets no liberty from its neighbours
- * (none is empty or a white stone of a group with a liberty); bit 1 if it is a black stone
- * with a neighbour in a dead group (then the full black_delta is needed). Branch-free over bytes,
+/* The code of every point of one row for the hash (mid; up and down are the rows around it,
+ * padded): bit 0 a stone; bit 1 a stone whose a may differ from base (a white stone with
+ * ST_ND or dead, a black stone with bit 2 or 3); bit 2 a black stone next to a dead group
+ * (black_delta tells its a); bit 3 a black stone that, turned white, gets no liberty from
+ * its neighbours: each is black or a wall (colour bit 0) or dead. Branch-free over bytes,
  * so it vectorises. */
 static void row_flags(uint8_t *restrict flag, const uint8_t *restrict up, const uint8_t *restrict mid,
                       const uint8_t *restrict down, uint32_t cols)
 {
-#define GIVES(b) (uint8_t)(((b) & 3u) == C_EMPTY || ((b) & (ST_DEAD | 3u)) == C_WHITE)
+#define GIVES(b) (uint8_t)(((b) & (ST_DEAD | 1u)) == 0)
     for (uint32_t c = 0; c < cols; c++) {
-        const uint8_t n0 = mid[c + 1], n1 = down[c], n2 = mid[(int64_t)c - 1], n3 = up[c];
+        const uint8_t n0 = mid[c + 1], n1 = down[c], n2 = mid[(int64_t)c - 1], n3 = up[c], b = mid[c];
         const uint8_t lib = GIVES(n0) | GIVES(n1) | GIVES(n2) | GIVES(n3);
-        const uint8_t dead = (uint8_t)((((n0 | n1 | n2 | n3) & ST_DEAD) != 0) & ((mid[c] & 3u) == C_BLACK));
-        flag[c] = (uint8_t)((lib ^ 1u) | (dead << 1));
+        const uint8_t black = (b & 3u) == C_BLACK, white = (b & 3u) == C_WHITE;
+        const uint8_t deadnb = (b & (ST_DEADNB | 3u)) == (ST_DEADNB | C_BLACK);
+        const uint8_t nolib = (uint8_t)(black & (lib ^ 1u));
+        const uint8_t nz = (uint8_t)((white & ((b & (ST_ND | ST_DEAD)) != 0)) | deadnb | nolib);
+        flag[c] = (uint8_t)((black | white) | nz << 1 | deadnb << 2 | nolib << 3);
     }
 #undef GIVES
 }
@@ -587,21 +632,6 @@ static inline int32_t white_delta(uint32_t b, uint32_t wv)
     return (int32_t)(wv | (0u - ((b & ST_DEAD) >> 6)));
 }
 
-/* a for every point of one row (mid, words wd, flags from row_flags), black stones next to a
- * dead group aside (bit 1 of their flag: the caller fills them in): black is base + 1
- * without a liberty, else base; white is base + its delta; empty is unused. Selected by
- * masks, no branch: the loop vectorises. */
-static void row_counts(uint32_t *restrict out, const uint8_t *restrict mid, const uint32_t *restrict wd,
-                       const uint8_t *restrict flag, uint32_t base, uint32_t cols)
-{
-    for (uint32_t c = 0; c < cols; c++) {
-        const uint32_t b = mid[c];
-        const uint32_t black = flag[c] & 1u;
-        const uint32_t white_mask = 0u - (uint32_t)((b & 3u) == C_WHITE);
-        out[c] = base + (black ^ ((black ^ (uint32_t)white_delta(b, wd[c])) & white_mask));
-    }
-}
-
 /* a - base for the stone at padded index p. */
 static inline int64_t stone_delta(const gg_go_solver *s, uint32_t p)
 {
@@ -624,54 +654,119 @@ int gg_go_dead_white(const gg_go_solver *s, const gg_go_board *b, uint32_t r, ui
     return (s->st[pidx(s, r, c)] & (ST_DEAD | 3u)) == (ST_DEAD | C_WHITE);
 }
 
-#define B1 ((uint64_t)GG_GO_HASH_BASE)
-
-/* The stone mask of the eight points from st[p]: bit j set iff st[p + j] is not empty. */
-static inline uint32_t stones8(const uint8_t *st)
+/* B^k modulo the hash's modulus. */
+static inline uint64_t pow_b(const struct hash_tables *t, uint64_t k)
 {
-    uint64_t x;
-    memcpy(&x, st, 8);
-    const uint64_t nz = (x | x >> 1) & 0x0101010101010101u; /* per byte: colour != empty */
-    return (uint32_t)((nz * 0x0102040810204080u) >> 56);    /* byte j's bit to bit j */
+    return k < 128 * 128 ? t->lo[k & 127] * t->hi[k >> 7] % HMOD : pow_mod(GG_GO_HASH_BASE, k);
 }
 
+/* d = a - base modulo the hash's modulus, for a d of -1 (a dead white stone) or 0 .. 2^30. */
+static inline uint32_t dmod(uint32_t d)
+{
+    return d + (GG_GO_HASH_MOD & (0u - (d >> 31)));
+}
+
+/* The d = a - base of a black stone next to a dead group, modulo the hash's modulus. */
+static inline uint32_t black_dmod(const gg_go_solver *s, uint32_t p)
+{
+    const int64_t d = black_delta(s, p) % (int64_t)HMOD;
+    return (uint32_t)(d < 0 ? d + (int64_t)HMOD : d);
+}
+
+/* The d = a - base (modulo the hash's modulus, so below 2^30) of eight points (st bytes,
+ * words w, codes f from row_flags), 0 for an empty point: black is 1 without a liberty,
+ * else 0 (next to a dead group: the caller's business, black_dmod); white is its delta.
+ * Branch-free. */
+static inline void block_deltas(uint32_t *restrict a, const uint8_t *restrict st, const uint32_t *restrict w,
+                                const uint8_t *restrict f)
+{
+    for (uint32_t j = 0; j < 8; j++) {
+        const uint32_t b = st[j], black = (f[j] >> 3) & 1u;
+        const uint32_t white_mask = 0u - (uint32_t)((b & 3u) == C_WHITE);
+        a[j] = dmod(black ^ ((black ^ (uint32_t)white_delta(b, w[j])) & white_mask)) & (0u - (f[j] & 1u));
+    }
+}
+
+/* The same for a whole row of points (mid, words wd, codes flag) into out, empty points
+ * unused. Vectorises. */
+static void row_deltas(uint32_t *restrict out, const uint8_t *restrict mid, const uint32_t *restrict wd,
+                       const uint8_t *restrict flag, uint32_t cols)
+{
+    for (uint32_t c = 0; c < cols; c++) {
+        const uint32_t b = mid[c], black = (flag[c] >> 3) & 1u;
+        const uint32_t white_mask = 0u - (uint32_t)((b & 3u) == C_WHITE);
+        out[c] = dmod(black ^ ((black ^ (uint32_t)white_delta(b, wd[c])) & white_mask));
+    }
+}
+
+/* The judge's hash E = sum of a_i B^(m - i) over the m stones = base * (B^(m-1) + ... + 1) +
+ * D, with D the same sum over the d_i = a_i - base, and most d_i are 0: Horner's rule for D
+ * runs over blocks of eight points (struct horner8), and a block whose stones all have
+ * d = 0 only adds its stones to the count acc of stones whose power of B is still to be
+ * applied (the next block with a d != 0 multiplies by B^acc at once). */
 uint32_t gg_go_hash(const gg_go_solver *s, const gg_go_board *b)
 {
     assert(b->rows == s->rows && b->cols == s->cols);
     (void)b;
     const uint8_t *st = s->st;
-    const uint32_t *w = s->w;
     const uint32_t W = s->W, rows = s->rows, cols = s->cols;
     const uint64_t base = s->base;
-    uint32_t *buf = s->rowbuf;
     uint8_t *flags = s->rowflags;
-    const struct horner8 *h8 = s->h8;
-    uint64_t h = 0;
+    uint32_t *buf = s->rowbuf;
+    const struct hash_tables *ht = s->ht;
+    const uint32_t cols8 = (cols + 7) & ~7u; /* the row scratch has room for it */
+    memset(flags + cols, 0, cols8 - cols);   /* no stones past the row's end */
+    const uint64_t ones = 0x0101010101010101u;
+    uint64_t d = 0, acc = 0, m = 0;
+    uint32_t busy = 0, busy1 = 0; /* blocks with a d != 0 in the two rows before */
     for (uint32_t r = 0; r < rows; r++) {
         const uint32_t p = (r + 1) * W;
         row_flags(flags, st + p - W, st + p, st + p + W, cols);
-        row_counts(buf, st + p, w + p, flags, (uint32_t)base, cols);
-        /* The rare black stones next to a dead group, eight flags at a time. */
-        for (uint32_t c = 0; c < cols; c += 8) {
-            uint64_t f8 = 0;
-            memcpy(&f8, flags + c, cols - c < 8 ? cols - c : 8);
-            if (!(f8 & 0x0202020202020202u)) continue;
-            for (uint32_t k = c; k < cols && k < c + 8; k++)
-                if (flags[k] & 2) buf[k] = (uint32_t)((int64_t)base + black_delta(s, p + k));
-        }
-        /* Eight points at a time (struct horner8): a <= 2^30 and B^k mod P < 2^30, so each
-         * product is below 2^60, the eight below 2^63, and with h * mul < 2^60 the sum below
-         * 2^64. */
-        uint32_t c = 0;
-        for (; c + 8 <= cols; c += 8) {
-            const struct horner8 *e = &h8[stones8(st + p + c)];
-            const uint32_t *a = buf + c;
+        /* After a row where most blocks had a d != 0 (of the two before: a snake's rows
+         * alternate): every d of the row at once. */
+        const int dense = (uint64_t)(busy > busy1 ? busy : busy1) * 16 > cols;
+        if (dense) row_deltas(buf, st + p, s->w + p, flags, cols);
+        busy1 = busy;
+        busy = 0;
+        for (uint32_t c = 0; c < cols8; c += 8) {
+            uint64_t x;
+            memcpy(&x, flags + c, 8);
+            const uint64_t one = x & ones; /* the stones */
+            if (!(x & 2 * ones)) { /* every d is 0 */
+                acc += one * ones >> 56;
+                continue;
+            }
+            uint32_t *a = buf + c, ab[8];
+            if (dense) {
+            } else if (c + 8 <= cols) {
+                a = ab;
+                block_deltas(a, st + p + c, s->w + p + c, flags + c);
+            } else { /* the row's end: the points past it are empty */
+                a = ab;
+                uint8_t sb[8] = {0};
+                uint32_t wb[8] = {0};
+                memcpy(sb, st + p + c, cols - c);
+                memcpy(wb, s->w + p + c, (cols - c) * sizeof *wb);
+                block_deltas(a, sb, wb, flags + c);
+            }
+            if (x & 4 * ones) /* black stones next to a dead group */
+                for (uint32_t j = 0; j < 8; j++)
+                    if (flags[c + j] & 4) a[j] = black_dmod(s, p + c + j);
+            /* d < 2^30 and e[j] < 2^30, so the eight products sum below 2^63, and with
+             * d * mul < 2^60 the sum below 2^64. */
+            const struct horner8 *e = &ht->h8[one * 0x0102040810204080u >> 56];
             const uint64_t t = (a[0] * e->e[0] + a[1] * e->e[1] + a[2] * e->e[2] + a[3] * e->e[3]) +
                                (a[4] * e->e[4] + a[5] * e->e[5] + a[6] * e->e[6] + a[7] * e->e[7]);
-            h = (h * e->mul + t) % GG_GO_HASH_MOD;
+            const uint64_t k = acc + (one * ones >> 56);
+            const uint64_t mul = acc ? pow_b(ht, k) : e->mul;
+            d = (d * mul + t) % HMOD;
+            busy++;
+            m += k;
+            acc = 0;
         }
-        for (; c < cols; c++)
-            if (COLOUR(st[p + c]) != C_EMPTY) h = (h * B1 + buf[c]) % GG_GO_HASH_MOD;
     }
-    return (uint32_t)h;
+    m += acc;
+    d = d * pow_b(ht, acc) % HMOD;
+    const uint64_t geo = (pow_b(ht, m) + HMOD - 1) * ht->inv_b1 % HMOD; /* 1 + B + ... + B^(m-1) */
+    return (uint32_t)((base % HMOD * geo + d) % HMOD);
 }
