@@ -311,6 +311,12 @@ static gg_status cut_component(gg_go_solver *s, uint32_t r, uint32_t *cnt)
 
     for (;;) {
         const uint32_t nb = around(st, v, W);
+        /* The search walks along the rows, right first: the rows below are the ones it has
+         * not been near yet, so their lines are asked for before they are needed (on 90 %
+         * white boards a third less cpu time; no instructions saved). */
+        __builtin_prefetch(st + v + 2 * W);
+        __builtin_prefetch(w + v + 2 * W);
+        __builtin_prefetch(w + v + W + 16);
         const uint32_t *wv = w + v;
         uint32_t lo = next, t;
         t = wv[1]; lo = t < lo ? t : lo;
