@@ -599,31 +599,27 @@ static void row_flags(uint8_t *restrict flag, const uint8_t *restrict up, const 
 }
 
 /* a - base for the black stone at padded index p, in full: its white neighbour groups,
- * each counted once (the same group may touch it on several sides). */
+ * each counted once (the same group may touch it on several sides). Selections, not
+ * branches: the neighbours come at random. */
 static int64_t black_delta(const gg_go_solver *s, uint32_t p)
 {
     const uint8_t *st = s->st;
+    const uint32_t *w = s->w;
     const uint32_t W = s->W;
     const uint32_t nb[4] = {p + 1, p + W, p - 1, p - W};
-    uint32_t roots[4];
-    int nroots = 0, liberty = 0;
+    uint32_t root[4], liberty = 0;
     int64_t dead = 0;
     assert(COLOUR(st[p]) == C_BLACK);
     for (int k = 0; k < 4; k++) {
-        uint32_t w = nb[k], cw = COLOUR(st[w]);
-        if (cw == C_EMPTY) {
-            liberty = 1;
-        } else if (cw == C_WHITE && !(st[w] & ST_DEAD)) {
-            liberty = 1; /* a group with a liberty */
-        } else if (cw == C_WHITE) {
-            uint32_t root = st[w] & ST_ROOT ? w : s->w[w]; /* dead stones carry their root */
-            int seen = 0;
-            for (int j = 0; j < nroots; j++) seen |= roots[j] == root;
-            if (seen) continue;
-            roots[nroots++] = root;
-            assert((st[root] & (ST_DEAD | ST_ROOT)) == (ST_DEAD | ST_ROOT));
-            dead += s->w[root];
-        }
+        const uint32_t b = st[nb[k]];
+        liberty |= (b & (ST_DEAD | 1u)) == 0; /* empty, or white of a group with a liberty */
+        const uint32_t is_dead = (b & (ST_DEAD | 3u)) == (ST_DEAD | C_WHITE);
+        /* a dead stone's word is its root, the root's is the size; p stands for "none" */
+        const uint32_t r = is_dead ? (b & ST_ROOT ? nb[k] : w[nb[k]]) : p;
+        uint32_t fresh = r != p;
+        for (int j = 0; j < k; j++) fresh &= root[j] != r;
+        root[k] = r;
+        dead += fresh ? w[r] : 0;
     }
     /* Turned white, the stone and its neighbour groups form one group. With a liberty the
      * dead neighbour groups come alive; without, the stone itself is one more dead white
@@ -755,9 +751,10 @@ uint32_t gg_go_hash(const gg_go_solver *s, const gg_go_board *b)
                 memcpy(wb, s->w + p + c, (cols - c) * sizeof *wb);
                 block_deltas(a, sb, wb, flags + c);
             }
-            if (x & 4 * ones) /* black stones next to a dead group */
-                for (uint32_t j = 0; j < 8; j++)
-                    if (flags[c + j] & 4) a[j] = black_dmod(s, p + c + j);
+            for (uint64_t y = x & 4 * ones; y; y &= y - 1) { /* black stones next to a dead group */
+                const uint32_t j = (uint32_t)__builtin_ctzll(y) >> 3;
+                a[j] = black_dmod(s, p + c + j);
+            }
             /* d < 2^30 and e[j] < 2^30, so the eight products sum below 2^63, and with
              * d * mul < 2^60 the sum below 2^64. */
             const struct horner8 *e = &ht->h8[one * 0x0102040810204080u >> 56];
