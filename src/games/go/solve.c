@@ -484,21 +484,27 @@ static gg_status solve_grid(gg_go_solver *s, uint32_t rows, uint32_t cols, gg_di
      * visited). */
     uint32_t cnt = DISC0;
     const uint32_t first = W, end = (rows + 1) * W;
-    for (uint32_t p = first; p < end; p += 8) {
-        const uint32_t stop = end - p < 8 ? end : p + 8;
-        if (stop == p + 8 && !any_attached8(st + p)) continue;
-        for (uint32_t k = p; k < stop; k++)
-            if ((st[k] & (ST_CAND | ST_ATT)) == (ST_CAND | ST_ATT) && cut_component(s, k, &cnt) != GG_OK)
-                return gg_diag_nomem(diag);
-    }
+    /* Eight points at a time, then only the flagged ones (bit 7 of their byte in the mask;
+     * a search may visit the later ones of the same eight first, hence the second look). */
+#define ATTACHED(k) ((st[k] & (ST_CAND | ST_ATT)) == (ST_CAND | ST_ATT))
+    uint32_t p = first;
+    for (; end - p >= 8; p += 8)
+        for (uint64_t m = any_attached8(st + p); m; m &= m - 1) {
+            const uint32_t k = p + ((uint32_t)__builtin_ctzll(m) >> 3);
+            if (ATTACHED(k) && cut_component(s, k, &cnt) != GG_OK) return gg_diag_nomem(diag);
+        }
+    for (; p < end; p++)
+        if (ATTACHED(p) && cut_component(s, p, &cnt) != GG_OK) return gg_diag_nomem(diag);
+#undef ATTACHED
     /* Pass 2: the libless white stones left form whole groups without any liberty. */
     uint64_t base = 0;
-    for (uint32_t p = first; p < end; p += 8) {
-        const uint32_t stop = end - p < 8 ? end : p + 8;
-        if (stop == p + 8 && !any_candidate8(st + p)) continue;
-        for (uint32_t k = p; k < stop; k++)
+    for (p = first; end - p >= 8; p += 8)
+        for (uint64_t m = any_candidate8(st + p); m; m &= m - 1) {
+            const uint32_t k = p + ((uint32_t)__builtin_ctzll(m) >> 3);
             if (st[k] & ST_CAND) base += dead_group(s, k);
-    }
+        }
+    for (; p < end; p++)
+        if (st[p] & ST_CAND) base += dead_group(s, p);
     s->base = base;
     return GG_OK;
 }
