@@ -4,34 +4,40 @@
  * row 0 and row rows+1 are walls, and column `cols` of each row is a wall that also serves as
  * the left neighbour of the next row's first point. So the four neighbours of a point are
  * p + 1, p + W, p - 1, p - W with no bounds checks. Per padded point we keep 5 bytes:
- *   st[p]   one byte: bits 0-1 colour (empty, black, white, wall), bits 2-3 the direction
- *           from the search parent to p (so no search needs a stack of points), bit 4
- *           visited, bit 5 a white stone touching an empty point ("liberty stone"), bit 6
- *           the root of a dead group, bit 7 a white stone of a group without liberty;
- *   w[p]    one 32-bit word, whose meaning follows st[p]: UINT32_MAX before the searches
- *           (set with the liberty marks); the preorder number while a stone is on the search
- *           path, a(p) - base once it is finished; on a liberty stone UINT32_MAX - (a(p) -
- *           base), so that it stays above every preorder number (< 2^30) while the searches
- *           read it as a neighbour's; in a dead group the group's root, and at the root the
- *           group's size.
+ *   st[p]   one byte: bits 0-1 colour (empty, black, white, wall); bits 2-3 the direction
+ *           from the search parent to p while a search runs (so no search needs a stack of
+ *           points), and on a white stone once searched bit 2 = ST_ND, "its delta is not
+ *           0"; bit 4 a white stone touching an empty point ("liberty stone"); bit 5 on a
+ *           white stone without a liberty not yet searched: it touches a liberty stone
+ *           ("attached"), and on a dead stone: the root of its group; bit 6 a white stone
+ *           of a group without liberty (dead), and on a black stone: it touches a dead
+ *           group; bit 7 a white stone without a liberty not yet visited ("candidate").
+ *   w[p]    one 32-bit word, whose meaning follows st[p]: before the searches 0 on a
+ *           liberty stone and UINT32_MAX elsewhere (set with the liberty marks); the
+ *           preorder number (from DISC0 = 2^30 on) while a stone is on the search path,
+ *           a(p) - base once it is finished; on a liberty stone a(p) - base all along (below
+ *           2^30, so below every preorder number: see cut_component); in a dead group the
+ *           group's root, and at the root the group's size.
  * The search path's low-links and deltas sit on a stack (8 bytes per level) that grows with
  * the depth of the search, not with the board. A black stone's count is computed when asked,
  * from its neighbours, so it needs no storage.
  *
  * Let L be the white stones without a liberty; a stone of L is attached if it touches a
  * liberty stone, whose attachments those are.
+ * Pass 0 (mark_liberties): the liberty stones, the candidates (L) and the attached ones.
  * Pass 1: every undiscovered attached stone of L (row-major order) roots an iterative DFS of
  * its L-component C. When a child c of v finishes and low(c) >= disc(v), the subtree of c is
  * a part of C that flipping v cuts off; it is dead iff it holds no attached stone, i.e. iff
- * the preorder number of the latest attached stone discovered is below disc(c). The rest of
- * C stays connected to the root, which is attached. So delta(v) is the sum of the sizes of
- * the dead cut-off subtrees. If C has a single attachment u, flipping u kills C: delta(u) +=
- * |C|. Liberty stones get nothing else.
+ * no liberty stone's word (below every preorder number) entered low(c). The rest of C stays
+ * connected to the root, which is attached. So delta(v) is the sum of the sizes of the dead
+ * cut-off subtrees. If C has a single attachment u, flipping u kills C: delta(u) += |C|.
+ * Liberty stones get nothing else.
  * Pass 2: the stones of L left over form whole groups without a liberty: flood fill, delta =
  * -1, base += size.
  * Black stones: flipped to white, v joins its distinct neighbour groups; the merged group is
  * dead iff v touches no empty point and every neighbour group is dead (delta = +1), else the
  * dead neighbour groups come alive (delta = -their total size).
+ * Byte order: the eight-point masks (SWAR) read st as little-endian words.
  */
 #define _DEFAULT_SOURCE /* madvise, MADV_HUGEPAGE */
 #include <assert.h>
@@ -40,6 +46,10 @@
 #include <sys/mman.h>
 
 #include <gridgames/go.h>
+
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
+#error "solve.c reads eight state bytes as one little-endian word"
+#endif
 
 enum { C_EMPTY = 0, C_BLACK = 1, C_WHITE = 2, C_WALL = 3 };
 
