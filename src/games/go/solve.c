@@ -276,12 +276,14 @@ static inline uint32_t top_dir(uint32_t m)
 static inline size_t step(size_t v, uint32_t dir, const size_t *off)
 {
     if (dir == 3) return v + 1;
+    if (dir == 1) return v - 1;
     return v + off[dir];
 }
 
 static inline size_t parent(size_t v, uint32_t b, const size_t *off)
 {
     if (PDIR(b) == 3) return v - 1;
+    if (PDIR(b) == 1) return v + 1;
     return v - off[PDIR(b)];
 }
 
