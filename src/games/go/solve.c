@@ -404,6 +404,21 @@ static gg_status cut_component(gg_go_solver *s, uint32_t r, uint32_t *cnt)
     }
 }
 
+/* The search of an attached candidate k without a candidate neighbour, whose component is
+ * {k} (random thirds: most of them), without the search: k cuts nothing off (delta 0), and
+ * its attachments are its liberty neighbours, four different points; one alone gets +1. */
+static void lone_stone(uint8_t *st, uint32_t *w, size_t k, size_t W, uint32_t nb)
+{
+    const uint32_t a = nb & ALL4(ST_LIB);
+    st[k] = C_WHITE;
+    w[k] = 0;
+    if (a & (a - 1)) return; /* two or more */
+    const size_t off[4] = {W, (size_t)-1, (size_t)0 - W, 1u};
+    const size_t u = k + off[__builtin_ctz(a) >> 3];
+    w[u] += 1;
+    st[u] |= ST_ND;
+}
+
 /* Flood fill of the white group of r, which has no liberty: marks its stones DEAD in st,
  * w[] = r, and at r: ST_ROOT and w[r] = the size; marks the black stones next to it
  * ST_DEADNB. Returns the size. */
@@ -520,7 +535,12 @@ static gg_status solve_grid(gg_go_solver *s, uint32_t rows, uint32_t cols, gg_di
     for (; end - p >= 8; p += 8)
         for (uint64_t m = any_attached8(st + p); m; m &= m - 1) {
             const uint32_t k = p + ((uint32_t)__builtin_ctzll(m) >> 3);
-            if (ATTACHED(k) && cut_component(s, k, &cnt) != GG_OK) return gg_diag_nomem(diag);
+            if (!ATTACHED(k)) continue;
+            const uint32_t nb = around(st, k, W);
+            if (!(nb & ALL4(ST_CAND)))
+                lone_stone(st, s->w, k, W, nb);
+            else if (cut_component(s, k, &cnt) != GG_OK)
+                return gg_diag_nomem(diag);
         }
     for (; p < end; p++)
         if (ATTACHED(p) && cut_component(s, p, &cnt) != GG_OK) return gg_diag_nomem(diag);
