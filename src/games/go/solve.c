@@ -26,7 +26,7 @@
  * liberty stone, whose attachments those are.
  * Pass 0 (mark_liberties): the liberty stones, the candidates (L) and the attached ones.
  * Pass 1: every undiscovered attached stone of L (row-major order) roots an iterative DFS of
- * its L-component C. When a child c of v finishes and low(c) >= disc(v), the subtree of c is
+ * its L-component C (one without a neighbour in L is settled at once: lone_stone). When a child c of v finishes and low(c) >= disc(v), the subtree of c is
  * a part of C that flipping v cuts off; it is dead iff it holds no attached stone, i.e. iff
  * no liberty stone's word (below every preorder number) entered low(c). The rest of C stays
  * connected to the root, which is attached. So delta(v) is the sum of the sizes of the dead
@@ -80,7 +80,7 @@ struct gg_go_solver {
     size_t wcap;         /* ... and how many */
     gg_go_level *path;   /* the search path, path[0] the root */
     size_t pathcap;
-    uint32_t *rowbuf;    /* one row of counts, for the hash */
+    uint32_t *rowbuf;    /* one row of deltas, for the hash */
     uint8_t *rowflags;   /* one row of flags, for the hash and the liberty marks */
     size_t rowcap;
     uint64_t base;
