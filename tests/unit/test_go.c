@@ -95,6 +95,35 @@ int main(void)
         if (c5[i] != GG_GO_EMPTY) h = (h * 1000007u + count5[i]) % 1000000007u;
     CHECK(gg_go_hash_counts(&b5, count5) == h);
 
+    /* the hash against the counts one by one, on a row of 10^5 points where a - base is 0
+     * but for three black stones without a liberty: the hash's skips over stones with
+     * a = base span more than 2^14 stones (the powers of B past its tables), and on the
+     * line of white stones, where every a differs */
+    {
+        const uint32_t m = 100000;
+        uint8_t *rc = malloc(m);
+        uint64_t *cnt = malloc(m * sizeof *cnt);
+        CHECK(rc != NULL && cnt != NULL);
+        for (uint32_t i = 0; i < m; i++) rc[i] = i % 2 ? GG_GO_EMPTY : GG_GO_WHITE;
+        const uint32_t at[3] = {10, 50000, m - 3};
+        for (int j = 0; j < 3; j++) memset(rc + at[j], GG_GO_BLACK, 3);
+        gg_go_board br = {1, m, rc};
+        uint8_t *lc = malloc(m);
+        CHECK(lc != NULL);
+        line_board(m, lc);
+        gg_go_board bl = {1, m, lc};
+        const gg_go_board *bs[2] = {&br, &bl};
+        for (int k = 0; k < 2; k++) {
+            CHECK(gg_go_solve(s, bs[k], NULL) == GG_OK);
+            for (uint32_t i = 0; i < m; i++) cnt[i] = gg_go_flip_count(s, bs[k], 0, i);
+            CHECK(gg_go_hash(s, bs[k]) == gg_go_hash_counts(bs[k], cnt));
+        }
+        CHECK(cnt[0] == 0 && cnt[5] == 5);
+        free(rc);
+        free(lc);
+        free(cnt);
+    }
+
     /* solving in place from an input: the same answers, on boards growing and shrinking (the
      * buffers trade places each time, and the input's is too small for the padded grid) */
     gg_go_input in = {0};

@@ -8,7 +8,7 @@ static gg_status solve_one_thread(gg_ctx *ctx)
 {
     int64_t t = 0;
     gg_status s = gg_go_read_count(ctx->in, &t);
-    if (s == GG_OK) s = solve_each(ctx, t);
+    if (s == GG_OK) s = solve_each(ctx, t, NULL, NULL);
     return s == GG_OK ? gg_read_end(ctx->in, "the last board") : s;
 }
 
