@@ -157,7 +157,7 @@ static const gg_action actions[] = {
      .run = gg_tokens_solve_action},
     {.name = "oracle", .synopsis = "[--method auto|points|cells|rules]",
      .summary = "the same count without the sweep: the 4-direction test at every point or cell, or the game rules "
-                "(<= 4 tokens spanning <= 6 points)",
+                "(<= 4 tokens spanning <= 5 points)",
      .run = gg_tokens_oracle_action},
     {.name = "verify", .synopsis = "[--seed S] [--random N] [--slow] [--lemma R] [--window R] [--box B]",
      .summary = "check the lemma, the whole game on small windows and the count against the oracles",
