@@ -42,7 +42,7 @@ static gg_status refuse(gg_ctx *ctx, int64_t i, const gg_mimo_case *c, const cha
                        (long long)i + 1, (unsigned long long)estimate, GG_MIMO_DIRECT_MAX_POSITIONS);
 }
 
-/* The oracle's input, read whole before any answer (docs/mimo.md, "Work bounds"): per test
+/* The oracle's input, read whole before any answer (docs/mimo.md, "Limits"): per test
  * case its grid and its tokens per cell, n*m <= 256 bytes at `at` in counts. A count is kept
  * mod 256: exact in the columns >= 2, where the direct check bounds it by 255 (column 1
  * never moves), and of the right parity, all the sg oracle's XOR depends on. */

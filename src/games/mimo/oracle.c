@@ -360,7 +360,7 @@ static uint64_t add_sat(uint64_t a, uint64_t b)
     return gg_add_u64(a, b, &r) ? UINT64_MAX : r;
 }
 
-/* Exact counts for the path enumeration (docs/mimo.md, "Work bounds"): a move from column v
+/* Exact counts for the path enumeration (docs/mimo.md, "Limits"): a move from column v
  * picks the exit row of each column v-1..1 (n^(v-1) moves); summed over the n^2 pairs of
  * entry and exit rows, a column's runs hold runs = n^2 + (n^3 - n)/3 cells. So the moves from
  * every cell hold cells = sum over v of (v-1) runs n^(v-2) cells, number moves = sum of
