@@ -93,6 +93,10 @@ uint64_t gg_mimo_token_value(int64_t n, int64_t col);
 #define GG_MIMO_DIRECT_MAX_CELLS 8          /* direct: n*m (a position packs into 8 bytes) */
 #define GG_MIMO_DIRECT_MAX_POSITIONS 1000000 /* direct: the estimate of positions to search */
 #define GG_MIMO_DIRECT_MAX_COUNT 255        /* direct: tokens one cell can ever hold */
+/* The bounds on a whole input (`gridgames mimo oracle`): the sum over its test cases of
+ * gg_mimo_oracle_work, so that any accepted input takes well under a second. */
+#define GG_MIMO_SG_MAX_WORK 50000000ULL
+#define GG_MIMO_DIRECT_MAX_WORK 10000000ULL
 
 /* Why an oracle refuses a case. */
 typedef enum gg_mimo_oracle_limit {
@@ -105,6 +109,12 @@ typedef enum gg_mimo_oracle_limit {
  * work; *estimate gets the direct search's bound on the positions it would store (saturating
  * at UINT64_MAX; 0 for sg). Needs c->row for direct. */
 gg_mimo_oracle_limit gg_mimo_oracle_check(const gg_mimo_case *c, int direct, uint64_t *estimate);
+
+/* The work of the oracle on one case it accepts (the check gives GG_MIMO_ORACLE_FITS and
+ * `estimate`), in the units of docs/mimo.md: for sg, 64 + 16 n m + the cells of every legal
+ * path from every cell + 4 per node of their enumeration; for direct, 1024 + estimate times
+ * (1 + the legal paths from every cell). Saturates at UINT64_MAX. */
+uint64_t gg_mimo_oracle_work(const gg_mimo_case *c, int direct, uint64_t estimate);
 
 /* The oracle's answer for one accepted case (*first_wins = 1 if Mimo wins), by the method
  * given: "sg" (single-token values from the engine, XOR) or "direct" (whole-position search).

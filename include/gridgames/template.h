@@ -76,10 +76,17 @@ extern const gg_game gg_game_template;
 #ifdef GG_VERIFICATION_API
 
 #define GG_TEMPLATE_ORACLE_MAX_N 100000LL   /* the oracle's work bound: heaps up to this */
+#define GG_TEMPLATE_ORACLE_MAX_WORK 5000000ULL  /* and a whole input's work (oracle_work) */
+
+/* GG_EINPUT, with a message naming the bound, for a heap above GG_TEMPLATE_ORACLE_MAX_N. */
+gg_status gg_template_oracle_check(const gg_template_case *c, gg_diag *diag);
+/* The oracle's work on one case: (n + 1) * (k + 1), the heaps 0..n and their option tests. */
+uint64_t gg_template_oracle_work(const gg_template_case *c);
 
 /* The oracle, straight from the rules: the Sprague-Grundy value of the heap by the sg
- * engine (exhaustive over heaps 0..n); First wins iff it is not 0. A heap above
- * GG_TEMPLATE_ORACLE_MAX_N is refused with GG_EINPUT. */
+ * engine (exhaustive over heaps 0..n); First wins iff it is not 0. A heap the check refuses
+ * is GG_EINPUT. `gridgames template oracle` also refuses, before any answer, an input whose
+ * cases' work sums to more than GG_TEMPLATE_ORACLE_MAX_WORK. */
 gg_status gg_template_oracle(const gg_template_case *c, int *first_wins, gg_diag *diag);
 
 #endif /* GG_VERIFICATION_API */

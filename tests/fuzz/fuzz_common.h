@@ -3,7 +3,8 @@
  *
  * The fuzz build (./build.sh fuzz: clang -O1, ASan + UBSan, GG_FUZZ_LIMITS) makes the fd
  * reader read 1..13 bytes at a time and lowers the token limit to 1 KiB (src/core/reader.c),
- * so every input makes tokens straddle refills and long words reach the limit. */
+ * so every input makes tokens straddle refills and long words reach the limit. It also lowers
+ * the tokens rules oracle's span to 4 (docs/tokens.md, "Work bounds"). */
 #ifndef GG_FUZZ_COMMON_H
 #define GG_FUZZ_COMMON_H
 

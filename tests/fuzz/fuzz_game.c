@@ -44,32 +44,6 @@ static const extra_set extras[] = {
     {"knightmare", "play", {"--board", "6", "7", "2", "1", "5", "6", "--side", "black", "--rule", "any"}},
 };
 
-/* Option sets left out until the named fix is merged (the lead removes an entry when its
- * fix lands; an entry with option NULL covers every set of that action):
- *   mimo oracle, template oracle: each test case is bounded (mimo: 10^5 paths, about 0.4 s), but
- *   not the sum over the test cases of one input, so a 4 KB input of many maximal cases can pass
- *   the fuzzer's time limit under ASan; a bound on the whole input is still to come.
- *   tokens oracle: --method rules (also picked by auto) has no work bound, 4 tokens can run
- *   for minutes (issue 14.3). */
-static const struct {
-    const char *game, *action, *option;
-} pending[] = {
-    {"mimo", "oracle", NULL},
-    {"template", "oracle", NULL},
-    {"tokens", "oracle", NULL},
-};
-
-static int is_pending(const char *action, const char *const *argv)
-{
-    for (size_t i = 0; i < sizeof pending / sizeof pending[0]; i++) {
-        if (strcmp(pending[i].game, GG_FUZZ_GAME) != 0 || strcmp(pending[i].action, action) != 0) continue;
-        if (!pending[i].option) return 1;
-        for (int k = 0; argv && k < MAX_ARGS && argv[k]; k++)
-            if (strcmp(argv[k], pending[i].option) == 0) return 1;
-    }
-    return 0;
-}
-
 typedef struct fuzz_set {
     const gg_action *act;
     gg_args args;
@@ -82,7 +56,6 @@ static int nsets;
 static void add_set(const gg_action *act, const char *const *argv)
 {
     int argc = 0;
-    if (is_pending(act->name, argv)) return;
     while (argv && argc < MAX_ARGS && argv[argc]) argc++;
     if (nsets == MAX_SETS || gg_args_init(&sets[nsets].args, argc, (char *const *)argv, NULL) != GG_OK) {
         fprintf(stderr, "fuzz_%s: cannot set up option set %d\n", GG_FUZZ_GAME, nsets);

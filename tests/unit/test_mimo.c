@@ -104,8 +104,15 @@ int main(void)
     uint64_t one_r[2] = {1, 1}, one_c[2] = {8, 8};
     gg_mimo_case row = {.n = 1, .m = 8, .k = 1, .row = one_r, .col = one_c};
     CHECK(gg_mimo_oracle_check(&row, 1, &est) == GG_MIMO_ORACLE_FITS && est == 2u * 2 * 3 * 5 * 9 * 17 * 33);
+    /* its work: 1024 + the estimate times (1 + the 7 moves from the cells of columns 2..8) */
+    CHECK(gg_mimo_oracle_work(&row, 1, est) == 1024u + 2u * 2 * 3 * 5 * 9 * 17 * 33 * 8);
     row.k = 2;
     CHECK(gg_mimo_oracle_check(&row, 1, &est) == GG_MIMO_ORACLE_POSITIONS && est > GG_MIMO_DIRECT_MAX_POSITIONS);
+    /* the sg oracle's work on 2 x 4 (tokens do not count): 64 + 16 * 8 + 102 path cells + 4 * 44
+     * walk nodes (both also found by enumerating every path) */
+    gg_mimo_case two = {.n = 2, .m = 4, .k = 0, .row = one_r, .col = one_c};
+    CHECK(gg_mimo_oracle_work(&two, 0, 0) == 64u + 128 + 102 + 4 * 44);
+    CHECK(gg_mimo_oracle_work(&big, 0, 0) == UINT64_MAX);
 
     /* every text of the picture lies inside it, for long winning moves too */
     CHECK(texts_off_picture("2\n6 4 3\n2 3\n4 2\n6 4\n1 1 1\n1 1\n") == 0);

@@ -1,9 +1,12 @@
 /* game.c: Mimo & Yuyu's entry in the game table and its thin actions: solve, oracle (the
  * refusal of cases beyond the oracles' bounds is here; the search is in oracle.c), explain. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "../../core/batch.h"
+#include "../../core/checked.h"
 #include "../../core/sort.h"
+#include "../../core/vec.h"
 #include "../source.h"
 #include "internal.h"
 
@@ -39,6 +42,92 @@ static gg_status refuse(gg_ctx *ctx, int64_t i, const gg_mimo_case *c, const cha
                        (long long)i + 1, (unsigned long long)estimate, GG_MIMO_DIRECT_MAX_POSITIONS);
 }
 
+/* The oracle's input, read whole before any answer (docs/mimo.md, "Limits"): per test
+ * case its grid and its tokens per cell, n*m <= 256 bytes at `at` in counts. A count is kept
+ * mod 256: exact in the columns >= 2, where the direct check bounds it by 255 (column 1
+ * never moves), and of the right parity, all the sg oracle's XOR depends on. */
+typedef struct stored_case {
+    int n, m;
+    size_t at;
+} stored_case;
+
+typedef struct oracle_input {
+    gg_vec cases;  /* stored_case */
+    gg_vec counts; /* uint8_t */
+} oracle_input;
+
+static gg_status store_case(gg_ctx *ctx, const gg_mimo_case *c, oracle_input *in)
+{
+    stored_case sc = {(int)c->n, (int)c->m, in->counts.len}; /* n*m <= 256 (the check) */
+    size_t cells = (size_t)(sc.n * sc.m);
+    gg_status s = gg_vec_reserve(&in->counts, 1, sc.at + cells, ctx->diag);
+    if (s == GG_OK) s = gg_vec_push(&in->cases, sizeof sc, &sc, ctx->diag);
+    if (s != GG_OK) return s;
+    uint8_t *count = (uint8_t *)in->counts.data + sc.at;
+    memset(count, 0, cells);
+    for (size_t i = 0; i < c->k; i++) count[(c->row[i] - 1) * (uint64_t)c->m + c->col[i] - 1]++; /* mod 256 */
+    in->counts.len += cells;
+    return GG_OK;
+}
+
+/* Reads every test case, refusing (exit 3) at the first one beyond the oracle's bound for one
+ * case, or which brings the sum of the cases' work past the bound for a whole input. */
+static gg_status read_all(gg_ctx *ctx, const char *method, oracle_input *in)
+{
+    int direct = strcmp(method, "direct") == 0;
+    uint64_t work = 0, most = direct ? GG_MIMO_DIRECT_MAX_WORK : GG_MIMO_SG_MAX_WORK;
+    int64_t t;
+    gg_status s = gg_mimo_read_count(ctx->in, &t);
+    gg_mimo_case c = {0};
+    c.keep_rows = 1;
+    for (int64_t i = 0; i < t && s == GG_OK; i++) {
+        if ((s = gg_mimo_read_case(ctx->in, &c)) != GG_OK) break;
+        uint64_t estimate;
+        gg_mimo_oracle_limit why = gg_mimo_oracle_check(&c, direct, &estimate);
+        if (why != GG_MIMO_ORACLE_FITS) {
+            s = refuse(ctx, i, &c, method, why, estimate);
+            break;
+        }
+        if (gg_add_u64(work, gg_mimo_oracle_work(&c, direct, estimate), &work) || work > most) {
+            s = gg_diag_set(ctx->diag, GG_EINPUT,
+                            "test case %lld: the %s oracle's work on the input reaches %llu here "
+                            "(bound: %llu for a whole input, by the estimate in docs/mimo.md)",
+                            (long long)i + 1, method, (unsigned long long)work, (unsigned long long)most);
+            break;
+        }
+        s = store_case(ctx, &c, in);
+    }
+    gg_mimo_case_fini(&c);
+    if (s == GG_OK) s = gg_read_end(ctx->in, "the last test case");
+    return s;
+}
+
+/* Answers the stored cases: each rebuilt with its count of tokens per cell (only the count's
+ * parity for sg, whose XOR pairs cancel), at most 8 * 255 tokens (direct) or 256 (sg). */
+static gg_status answer_all(gg_ctx *ctx, const char *method, const oracle_input *in)
+{
+    enum { MOST = GG_MIMO_DIRECT_MAX_CELLS * GG_MIMO_DIRECT_MAX_COUNT };
+    int direct = strcmp(method, "direct") == 0;
+    uint64_t *rows = malloc(2 * MOST * sizeof *rows);
+    if (!rows) return gg_diag_nomem(ctx->diag);
+    gg_status s = GG_OK;
+    const stored_case *sc = in->cases.data;
+    for (size_t i = 0; i < in->cases.len && s == GG_OK; i++) {
+        gg_mimo_case c = {.n = sc[i].n, .m = sc[i].m, .row = rows, .col = rows + MOST, .keep_rows = 1};
+        const uint8_t *count = (const uint8_t *)in->counts.data + sc[i].at;
+        for (int cell = 0; cell < sc[i].n * sc[i].m; cell++)
+            for (int j = 0; j < (direct ? count[cell] : count[cell] & 1); j++) {
+                c.row[c.k] = (uint64_t)(cell / sc[i].m) + 1;
+                c.col[c.k++] = (uint64_t)(cell % sc[i].m) + 1;
+            }
+        int win;
+        s = gg_mimo_oracle_case(&c, method, &win, ctx->diag);
+        if (s == GG_OK) gg_write_str(ctx->out, win ? "Mimo\n" : "Yuyu\n");
+    }
+    free(rows);
+    return s;
+}
+
 gg_status gg_mimo_oracle_action(gg_ctx *ctx)
 {
     const char *const known[] = {"method", NULL};
@@ -47,24 +136,11 @@ gg_status gg_mimo_oracle_action(gg_ctx *ctx)
     gg_status s = gg_args_check(ctx, known);
     if (s == GG_OK) s = gg_args_choice(ctx, "method", methods, "sg", &method);
     if (s != GG_OK) return s;
-    int64_t t;
-    if ((s = gg_mimo_read_count(ctx->in, &t)) != GG_OK) return s;
-    gg_mimo_case c = {0};
-    c.keep_rows = 1;
-    for (int64_t i = 0; i < t && s == GG_OK; i++) {
-        if ((s = gg_mimo_read_case(ctx->in, &c)) != GG_OK) break;
-        uint64_t estimate;
-        gg_mimo_oracle_limit why = gg_mimo_oracle_check(&c, strcmp(method, "direct") == 0, &estimate);
-        if (why != GG_MIMO_ORACLE_FITS) {
-            s = refuse(ctx, i, &c, method, why, estimate);
-            break;
-        }
-        int win;
-        s = gg_mimo_oracle_case(&c, method, &win, ctx->diag);
-        if (s == GG_OK) gg_write_str(ctx->out, win ? "Mimo\n" : "Yuyu\n");
-    }
-    gg_mimo_case_fini(&c);
-    if (s == GG_OK) s = gg_read_end(ctx->in, "the last test case");
+    oracle_input in = {{0}, {0}};
+    s = read_all(ctx, method, &in);
+    if (s == GG_OK) s = answer_all(ctx, method, &in);
+    gg_vec_fini(&in.cases);
+    gg_vec_fini(&in.counts);
     return s;
 }
 
@@ -118,7 +194,8 @@ static const gg_action actions[] = {
      .run = gg_mimo_solve_action},
     {.name = "oracle", .synopsis = "[--method sg|direct]",
      .summary = "the same answers by exhaustive search from the rules (sg: n*m <= 256 and n^(m-1) <= 10^5; "
-                "direct: n*m <= 8 and at most 10^6 estimated positions)",
+                "direct: n*m <= 8 and at most 10^6 estimated positions; a whole input: at most 5*10^7 (sg) "
+                "or 10^7 (direct) estimated steps, docs/mimo.md)",
      .run = gg_mimo_oracle_action},
     {.name = "verify", .synopsis = "[--seed S] [--random N]",
      .summary = "check the fast rule against the oracles on every small instance", .run = gg_mimo_verify_action},

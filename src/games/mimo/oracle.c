@@ -354,6 +354,33 @@ gg_mimo_oracle_limit gg_mimo_oracle_check(const gg_mimo_case *c, int direct, uin
     return *estimate > GG_MIMO_DIRECT_MAX_POSITIONS ? GG_MIMO_ORACLE_POSITIONS : GG_MIMO_ORACLE_FITS;
 }
 
+static uint64_t add_sat(uint64_t a, uint64_t b)
+{
+    uint64_t r;
+    return gg_add_u64(a, b, &r) ? UINT64_MAX : r;
+}
+
+/* Exact counts for the path enumeration (docs/mimo.md, "Limits"): a move from column v
+ * picks the exit row of each column v-1..1 (n^(v-1) moves); summed over the n^2 pairs of
+ * entry and exit rows, a column's runs hold runs = n^2 + (n^3 - n)/3 cells. So the moves from
+ * every cell hold cells = sum over v of (v-1) runs n^(v-2) cells, number moves = sum of
+ * n^v, and the walk visits nodes = sum over v of (n^2 + ... + n^v) prefixes. */
+uint64_t gg_mimo_oracle_work(const gg_mimo_case *c, int direct, uint64_t estimate)
+{
+    if (c->n < 1 || c->m < 1 || c->n > GG_MIMO_ORACLE_MAX_CELLS || c->m > GG_MIMO_ORACLE_MAX_CELLS)
+        return UINT64_MAX; /* not a grid either oracle accepts */
+    uint64_t n = (uint64_t)c->n, runs = n * n + (n * n * n - n) / 3; /* n <= 256: exact */
+    uint64_t pw = 1, moves = 0, cells = 0, nodes = 0;                 /* pw = n^(v-2) */
+    for (uint64_t v = 2; v <= (uint64_t)c->m; v++) {
+        moves = add_sat(moves, gg_mul_u64_sat(n * n, pw));
+        nodes = add_sat(nodes, moves);
+        cells = add_sat(cells, gg_mul_u64_sat(gg_mul_u64_sat(v - 1, runs), pw));
+        pw = gg_mul_u64_sat(pw, n);
+    }
+    if (direct) return add_sat(1024, gg_mul_u64_sat(estimate, add_sat(moves, 1)));
+    return add_sat(add_sat(64 + 16 * n * (uint64_t)c->m, cells), gg_mul_u64_sat(4, nodes));
+}
+
 static gg_status direct_case(const gg_mimo_case *c, int *first_wins, gg_diag *diag)
 {
     int m = (int)c->m;

@@ -1,21 +1,12 @@
 /* game.c: the template game's table and its thin actions. An action checks and reads its
  * options, then calls into the library (format.c reads, solve.c or oracle.c answers); the
- * verify, gen and draw actions live in their own files. */
+ * verify, gen and draw actions live in their own files. The oracle reads every case before
+ * it answers one, so that it can refuse an input whose total work is beyond its bound. */
+#include "../../core/vec.h"
 #include "internal.h"
 
-/* How one case is answered: the fast rule or the oracle. */
-typedef gg_status (*answer_fn)(gg_template_solver *sv, const gg_template_case *c, int *first_wins,
-                               gg_diag *diag);
-
-static gg_status oracle_answer(gg_template_solver *sv, const gg_template_case *c, int *first_wins,
-                               gg_diag *diag)
-{
-    (void)sv;
-    return gg_template_oracle(c, first_wins, diag);
-}
-
 /* Reads the whole judge input and writes First or Second per case. */
-static gg_status answer_all(gg_ctx *ctx, answer_fn answer)
+gg_status gg_template_solve_action(gg_ctx *ctx)
 {
     const char *const known[] = {NULL};
     gg_status s = gg_args_check(ctx, known);
@@ -29,7 +20,7 @@ static gg_status answer_all(gg_ctx *ctx, answer_fn answer)
         gg_template_case c;
         int first;
         s = gg_template_read_case(ctx->in, &c, &total_n);
-        if (s == GG_OK) s = answer(&sv, &c, &first, ctx->diag);
+        if (s == GG_OK) s = gg_template_solve(&sv, &c, &first, ctx->diag);
         if (s == GG_OK) gg_write_str(ctx->out, first ? "First\n" : "Second\n");
     }
     gg_template_solver_fini(&sv);
@@ -37,21 +28,50 @@ static gg_status answer_all(gg_ctx *ctx, answer_fn answer)
     return s;
 }
 
-gg_status gg_template_solve_action(gg_ctx *ctx)
+/* The oracle reads the whole input first and refuses it (exit 3) before any answer when a
+ * case or the sum of the cases' work is beyond its bounds (docs/template.md, "Limits"). */
+static gg_status oracle_read(gg_ctx *ctx, gg_vec *cases)
 {
-    return answer_all(ctx, gg_template_solve);
+    int64_t t;
+    gg_status s = gg_template_read_count(ctx->in, &t);
+    uint64_t total_n = 0, work = 0;
+    for (int64_t i = 0; i < t && s == GG_OK; i++) {
+        gg_template_case c;
+        if ((s = gg_template_read_case(ctx->in, &c, &total_n)) != GG_OK) break;
+        if ((s = gg_template_oracle_check(&c, ctx->diag)) != GG_OK) break;
+        work += gg_template_oracle_work(&c); /* <= 5 * 10^6 before, <= 1.1 * 10^6 a case: no overflow */
+        if (work > GG_TEMPLATE_ORACLE_MAX_WORK)
+            return gg_diag_set(ctx->diag, GG_EINPUT,
+                               "test case %lld: the oracle's work on the input reaches %llu here, "
+                               "the sum of (n + 1) * (k + 1) (bound: %llu for a whole input)",
+                               (long long)i + 1, (unsigned long long)work,
+                               (unsigned long long)GG_TEMPLATE_ORACLE_MAX_WORK);
+        s = gg_vec_push(cases, sizeof c, &c, ctx->diag);
+    }
+    return s == GG_OK ? gg_read_end(ctx->in, "the last test case") : s;
 }
 
 gg_status gg_template_oracle_action(gg_ctx *ctx)
 {
-    return answer_all(ctx, oracle_answer);
+    const char *const known[] = {NULL};
+    gg_status s = gg_args_check(ctx, known);
+    gg_vec cases = {0};
+    if (s == GG_OK) s = oracle_read(ctx, &cases);
+    const gg_template_case *c = cases.data;
+    for (size_t i = 0; i < cases.len && s == GG_OK; i++) {
+        int first;
+        s = gg_template_oracle(&c[i], &first, ctx->diag);
+        if (s == GG_OK) gg_write_str(ctx->out, first ? "First\n" : "Second\n");
+    }
+    gg_vec_fini(&cases);
+    return s;
 }
 
 static const gg_action actions[] = {
     {.name = "solve", .synopsis = "", .summary = "read the judge input, print First or Second per test case",
      .run = gg_template_solve_action},
     {.name = "oracle", .synopsis = "",
-     .summary = "the same answers from the Sprague-Grundy engine (heaps up to 100000)",
+     .summary = "the same answers from the Sprague-Grundy engine (heaps up to 100000, at most 5*10^6 for the sum of (n+1)*(k+1))",
      .run = gg_template_oracle_action},
     {.name = "verify", .synopsis = "[--seed S] [--random N]",
      .summary = "check the fast rule against the oracle on every small instance",

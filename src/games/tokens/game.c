@@ -16,7 +16,7 @@
 
 #define POINTS_MAX_WORK 200000000ULL /* point tests of the points oracle */
 #define CELLS_MAX_N 600              /* tokens for the cells oracle */
-#define AUTO_RULES_SPAN 5            /* auto also plays the game when the tokens span <= this (a window of radius 4: a fraction of a second) */
+#define AUTO_RULES_SPAN GG_TOKENS_RULES_MAX_SPAN /* auto also plays the game when the tokens span <= this (5, a window of radius 4: a fraction of a second) */
 
 gg_status gg_tokens_solve_action(gg_ctx *ctx)
 {
@@ -157,7 +157,7 @@ static const gg_action actions[] = {
      .run = gg_tokens_solve_action},
     {.name = "oracle", .synopsis = "[--method auto|points|cells|rules]",
      .summary = "the same count without the sweep: the 4-direction test at every point or cell, or the game rules "
-                "(<= 4 tokens spanning <= 6 points)",
+                "(<= 4 tokens spanning <= 5 points)",
      .run = gg_tokens_oracle_action},
     {.name = "verify", .synopsis = "[--seed S] [--random N] [--slow] [--lemma R] [--window R] [--box B]",
      .summary = "check the lemma, the whole game on small windows and the count against the oracles",

@@ -169,7 +169,7 @@ gg_status gg_tokens_rules_count(const gg_tokens_point *pts, size_t n, uint64_t *
     int64_t side = gg_tokens_span(pts, n);
     if (side > GG_TOKENS_RULES_MAX_SPAN)
         return gg_diag_set(diag, GG_EINPUT,
-                           "the tokens span %lld points: the rules oracle handles at most %d (a window of radius %d, about 2 s)",
+                           "the tokens span %lld points: the rules oracle handles at most %d (a window of radius %d, a few tenths of a second)",
                            (long long)side, GG_TOKENS_RULES_MAX_SPAN, GG_TOKENS_RULES_MAX_SPAN - 1);
     int radius = side - 1 < 3 ? 3 : (int)side - 1;
     gg_tokens_window *w;
