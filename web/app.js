@@ -1,8 +1,8 @@
 /* app.js: the page logic of the gridgames app: routing, the input editor, gen, Solve in a
  * worker, the picture, Play and the Go explorer. No game rule is written here: every answer,
  * move list, value and picture comes from the C library (gg.js, entry web/gg_web.c). What is
- * game-specific here is display only: how a position's text maps onto a grid of cells (BOARDS)
- * and the rules in a few words (RULES). */
+ * game-specific here is display only: how a position's text maps onto a grid of cells and a
+ * move's text onto its cells (BOARDS), and the rules in a few words (RULES). */
 'use strict';
 
 const RULES = {
@@ -28,18 +28,19 @@ const RULES = {
 
 /* Display only: the cells of a position, from its text (the analyze format), and the cells of
  * a move. A view is {cols, rows, cell(c, r) -> {x, y} (the game's coordinates of grid cell
- * (column c, row r)), piece(x, y) -> text, and optionally mark(x, y) -> {text, cls} for an
- * empty cell, colLabel(c) / rowLabel(r) (axes), caption, moveCells(move) -> the "x,y" keys a
- * move is shown on (default: its first two numbers), buttons (the moves are buttons under the
- * board; hovering one marks moveCells)}. Boards hold at most CELLS cells: larger ones are drawn
+ * (column c, row r)), piece(x, y) -> text, and optionally stone(x, y) -> 'w' | 'b' (the piece
+ * drawn as a disc), mark(x, y) -> {text (shown when no piece), cls} or null, colLabel(c) /
+ * rowLabel(r) (axes), caption, moveCells(move) -> the "x,y" keys a move is shown on (default:
+ * its first two numbers), buttons (the moves are buttons under the board; hovering one marks
+ * its moveCells, labelled destLabel(i) for the i-th) and moveLabel(move, first)}. Boards hold at most CELLS cells: larger ones are drawn
  * as a window, or (Lame queen, Mimo) fall back to the engine's own text view with the moves as
  * buttons, as do games without an entry. */
 const CELLS = 3600, SIDE = 60; /* SIDE * SIDE = CELLS */
 const nums = text => text.trim().split(/\s+/).map(Number);
 
-/* The first of `len` consecutive lines out of 1..total that show [lo, hi] with two spare lines
- * each side, or that are centred on `focus` when [lo, hi] does not fit (the terminal view's
- * rule, src/games/knightmare/position.c). */
+/* The first of `len` consecutive lines out of 1..total: centred on [lo, hi] when it spans at
+ * most len - 4 lines, else on `focus`; shifted to stay within 1..total (the terminal view's
+ * rule, window_start in src/games/knightmare/position.c). */
 function windowStart(total, len, lo, hi, focus) {
   let first = hi - lo + 1 <= len - 4 ? Math.floor((lo + hi) / 2) - Math.floor(len / 2)
                                       : focus - Math.floor(len / 2);

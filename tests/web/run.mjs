@@ -7,9 +7,12 @@
 //     one is coloured so), and the result matches the prediction shown at the start;
 //   - Go explore: a clicked stone's count equals the `go each` line of that stone;
 //   - the page also works opened from file://;
-//   - a screenshot per page in build/web-shots/.
+//   - Knightmare's and Tokens' boards: pieces, targets, axes, move values, the window of a large
+//     Knightmare board, the cells Tokens' black moves mark on hover;
+//   - the download (build/web) stays under 1.5 MB;
+//   - a screenshot per page in build/web-shots/ (and of the two boards above).
 // Prints one line per check and a summary; exits 1 on any failure.
-import {mkdirSync} from 'node:fs';
+import {mkdirSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {root, web, native, serve, solveInPage, launch} from './common.mjs';
 
@@ -273,6 +276,8 @@ async function cancelCheck(page) {
 
 async function main() {
   mkdirSync(shots, {recursive: true});
+  const size = readdirSync(web).reduce((t, f) => t + statSync(join(web, f)).size, 0);
+  check(size < 1.5e6, `the download (build/web, ${readdirSync(web).length} files) is ${(size / 1e3).toFixed(0)} KB, under 1.5 MB`);
   const server = await serve();
   const base = `http://127.0.0.1:${server.address().port}/index.html`;
   const {page, close} = await launch();
