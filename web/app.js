@@ -32,9 +32,9 @@ const RULES = {
  * drawn as a disc), mark(x, y) -> {text (shown when no piece), cls} or null, colLabel(c) /
  * rowLabel(r) (axes), caption, moveCells(move) -> the "x,y" keys a move is shown on (default:
  * its first two numbers), buttons (the moves are buttons under the board; hovering one marks
- * its moveCells, labelled destLabel(i) for the i-th) and moveLabel(move, first)}. Boards hold at most CELLS cells: larger ones are drawn
- * as a window, or (Lame queen, Mimo) fall back to the engine's own text view with the moves as
- * buttons, as do games without an entry. */
+ * its moveCells, labelled destLabel(i) for the i-th) and moveLabel(move, first)}. Boards hold
+ * at most CELLS cells: larger ones are drawn as a window, or (Lame queen, Mimo) fall back to
+ * the engine's own text view with the moves as buttons, as do games without an entry. */
 const CELLS = 3600, SIDE = 60; /* SIDE * SIDE = CELLS */
 const nums = text => text.trim().split(/\s+/).map(Number);
 
@@ -102,9 +102,11 @@ const BOARDS = {
     const v = nums(text), n = v[0], wx = v[1 + 2 * n], wy = v[2 + 2 * n];
     const tok = [];
     for (let i = 0; i < n; i++) tok.push([v[1 + 2 * i], v[2 + 2 * i]]);
-    const span = (lo, hi, w) => hi - lo > SIDE - 4 ? [w - SIDE / 2 + 1, w + SIDE / 2 - 1] : [lo - 1, hi + 1];
-    const [x0, x1] = span(Math.min(wx, ...tok.map(t => t[0])), Math.max(wx, ...tok.map(t => t[0])), wx);
-    const [y0, y1] = span(Math.min(wy, ...tok.map(t => t[1])), Math.max(wy, ...tok.map(t => t[1])), wy);
+    const span = (w, a) => { /* one spare point each side, or SIDE - 1 points around white */
+      const lo = Math.min(w, ...a), hi = Math.max(w, ...a);
+      return hi - lo > SIDE - 4 ? [w - SIDE / 2 + 1, w + SIDE / 2 - 1] : [lo - 1, hi + 1];
+    };
+    const [x0, x1] = span(wx, tok.map(t => t[0])), [y0, y1] = span(wy, tok.map(t => t[1]));
     const at = new Map();
     tok.forEach(([x, y], i) => {
       const k = x + ',' + y;
@@ -131,7 +133,8 @@ const BOARDS = {
         : [(wx + STEP[move][0]) + ',' + (wy + STEP[move][1])],
       /* black's moves: the first in full, the others by the token where they differ from it */
       moveLabel(move, first) {
-        const d = [...move].map((ch, i) => ch === first[i] ? '' : tokenLabel(i) + ' ' + ch).filter(Boolean);
+        const d = [...move].map((ch, i) => ch === first[i] ? '' : tokenLabel(i) + ' ' + ch)
+          .filter(Boolean);
         return move === first || d.length !== 1 ? move : d[0];
       },
     };
@@ -387,11 +390,14 @@ function drawBoard(st) {
   const moves = st.over ? [] : st.moves;
   const view = BOARDS[state.game.name] && BOARDS[state.game.name](st.text, p.start, st);
   if (!view) return textBoard(box, st, moves);
-  const keysOf = view.moveCells || (m => { const c = m.match(/^(-?\d+) (-?\d+)/); return c ? [c[1] + ',' + c[2]] : []; });
+  const keysOf = view.moveCells || (m => {
+    const c = m.match(/^(-?\d+) (-?\d+)/);
+    return c ? [c[1] + ',' + c[2]] : [];
+  });
   const byCell = new Map();
   if (!view.buttons) for (const m of moves) keysOf(m.move).forEach(k => byCell.set(k, m));
   const grid = document.createElement('div'), axes = !!view.colLabel;
-  grid.className = 'grid' + (axes ? ' axes' : '');
+  grid.className = 'grid';
   grid.style.gridTemplateColumns = (axes ? 'auto ' : '') + 'repeat(' + view.cols + ', 26px)';
   const label = (text, col) => {
     const el = document.createElement('div');
