@@ -1,8 +1,8 @@
 /* app.js: the page logic of the gridgames app: routing, the input editor, gen, Solve in a
  * worker, the picture, Play and the Go explorer. No game rule is written here: every answer,
  * move list, value and picture comes from the C library (gg.js, entry web/gg_web.c). What is
- * game-specific here is display only: how a position's text maps onto a grid of cells (BOARDS)
- * and the rules in a few words (RULES). */
+ * game-specific here is display only: how a position's text maps onto a grid of cells and a
+ * move's text onto its cells (BOARDS), and the rules in a few words (RULES). */
 'use strict';
 
 const RULES = {
@@ -26,21 +26,44 @@ const RULES = {
     'its target while the other knight does not attack it. Our program picks a side and wins.',
 };
 
-/* Display only: the cells of a position, from its text (the analyze format), and the cell of
- * a move (the first two numbers of its text). Games without an entry show the engine's own
- * text view and their moves as buttons. */
+/* Display only: the cells of a position, from its text (the analyze format), and the cells of
+ * a move. A view is {cols, rows, cell(c, r) -> {x, y} (the game's coordinates of grid cell
+ * (column c, row r)), piece(x, y) -> text, and optionally stone(x, y) -> 'w' | 'b' (the piece
+ * drawn as a disc), mark(x, y) -> {text (shown when no piece), cls} or null, colLabel(c) /
+ * rowLabel(r) (axes), caption, moveCells(move) -> the "x,y" keys a move is shown on (default:
+ * its first two numbers), buttons (the moves are buttons under the board; hovering one marks
+ * its moveCells, labelled destLabel(i) for the i-th) and moveLabel(move, first)}. Boards hold
+ * at most CELLS cells: larger ones are drawn as a window, or (Lame queen, Mimo) fall back to
+ * the engine's own text view with the moves as buttons, as do games without an entry. */
+const CELLS = 3600, SIDE = 60; /* SIDE * SIDE = CELLS */
+const nums = text => text.trim().split(/\s+/).map(Number);
+
+/* The first of `len` consecutive lines out of 1..total: centred on [lo, hi] when it spans at
+ * most len - 4 lines, else on `focus`; shifted to stay within 1..total (the terminal view's
+ * rule, window_start in src/games/knightmare/position.c). */
+function windowStart(total, len, lo, hi, focus) {
+  let first = hi - lo + 1 <= len - 4 ? Math.floor((lo + hi) / 2) - Math.floor(len / 2)
+                                      : focus - Math.floor(len / 2);
+  if (first > total - len + 1) first = total - len + 1;
+  return first < 1 ? 1 : first;
+}
+
+/* The Game with Tokens: U, D, L, R step y + 1, y - 1, x - 1, x + 1. */
+const STEP = {U: [0, 1], D: [0, -1], L: [-1, 0], R: [1, 0]};
+const tokenLabel = i => i < 26 ? String.fromCharCode(97 + i) : i < 52 ? String.fromCharCode(39 + i) : '#';
+
 const BOARDS = {
   lamequeen(text, start) { /* "d x y": the queen at column x, row y; rows drawn top down */
-    const [, x, y] = text.trim().split(/\s+/).map(Number);
-    const [, x0, y0] = start.trim().split(/\s+/).map(Number);
-    if (x0 * y0 > 3600) return null;
+    const [, x, y] = nums(text);
+    const [, x0, y0] = nums(start);
+    if (x0 * y0 > CELLS) return null;
     return {cols: x0, rows: y0, cell: (c, r) => ({x: c + 1, y: y0 - r}),
             piece: (x1, y1) => x1 === x && y1 === y ? '♛' : ''};
   },
   mimo(text) { /* "n m k" then k lines "row col": token counts per cell */
-    const v = text.trim().split(/\s+/).map(Number);
+    const v = nums(text);
     const [n, m, k] = v;
-    if (n * m > 3600) return null;
+    if (n * m > CELLS) return null;
     const count = new Map();
     for (let i = 0; i < k; i++) {
       const key = v[3 + 2 * i] + ',' + v[4 + 2 * i];
@@ -48,6 +71,73 @@ const BOARDS = {
     }
     return {cols: m, rows: n, cell: (c, r) => ({x: r + 1, y: c + 1}),
             piece: (x1, y1) => { const c = count.get(x1 + ',' + y1); return c ? String(c) : ''; }};
+  },
+  /* "n m", "x1 y1 x2 y2" (rows x, columns y), the side to move; a move is the target "x y".
+   * At most SIDE x SIDE cells: a window that shows both knights when they fit, else one
+   * centred on the knight to move. */
+  knightmare(text) {
+    const v = text.trim().split(/\s+/), [n, m, x1, y1, x2, y2] = v.slice(0, 6).map(Number);
+    const black = v[6] === 'black', rows = Math.min(n, SIDE), cols = Math.min(m, SIDE);
+    const x0 = windowStart(n, rows, Math.min(x1, x2), Math.max(x1, x2), black ? x2 : x1);
+    const y0 = windowStart(m, cols, Math.min(y1, y2), Math.max(y1, y2), black ? y2 : y1);
+    const tw = [n / 2, m / 2], tb = [n / 2 + 1, m / 2];
+    return {
+      cols, rows, cell: (c, r) => ({x: x0 + r, y: y0 + c}),
+      colLabel: c => String(y0 + c), rowLabel: r => String(x0 + r),
+      piece(x, y) { /* both on one cell: a capture, by the side not to move */
+        const w = x === x1 && y === y1, b = x === x2 && y === y2;
+        return w && b ? (black ? 'W' : 'B') : w ? 'W' : b ? 'B' : '';
+      },
+      stone(x, y) { return this.piece(x, y) === 'W' ? 'w' : 'b'; },
+      mark: (x, y) => x === tw[0] && y === tw[1] ? {text: 'w', cls: 'target'}
+                    : x === tb[0] && y === tb[1] ? {text: 'b', cls: 'target'} : null,
+      caption: 'n × m = ' + n + ' × ' + m + (rows < n || cols < m
+        ? ': rows ' + x0 + '..' + (x0 + rows - 1) + ', columns ' + y0 + '..' + (y0 + cols - 1)
+        : '') + '. W, B: the knights; w, b: their targets (' + tw + ') and (' + tb + ').',
+    };
+  },
+  /* The judge input (n, n lines "x y") then white's "x y"; y grows upward. A window around
+   * white and the tokens, at most SIDE - 1 points wide and high (centred on white beyond). */
+  tokens(text, start, st) {
+    const v = nums(text), n = v[0], wx = v[1 + 2 * n], wy = v[2 + 2 * n];
+    const tok = [];
+    for (let i = 0; i < n; i++) tok.push([v[1 + 2 * i], v[2 + 2 * i]]);
+    const span = (w, a) => { /* one spare point each side, or SIDE - 1 points around white */
+      const lo = Math.min(w, ...a), hi = Math.max(w, ...a);
+      return hi - lo > SIDE - 4 ? [w - SIDE / 2 + 1, w + SIDE / 2 - 1] : [lo - 1, hi + 1];
+    };
+    const [x0, x1] = span(wx, tok.map(t => t[0])), [y0, y1] = span(wy, tok.map(t => t[1]));
+    const at = new Map();
+    tok.forEach(([x, y], i) => {
+      const k = x + ',' + y;
+      at.set(k, at.has(k) ? '*' : tokenLabel(i));
+    });
+    const black = st.to_move === 1;
+    return {
+      cols: x1 - x0 + 1, rows: y1 - y0 + 1, cell: (c, r) => ({x: x0 + c, y: y1 - r}),
+      colLabel: c => String(x0 + c), rowLabel: r => String(y1 - r),
+      piece(x, y) {
+        const t = at.get(x + ',' + y);
+        return x === wx && y === wy ? (t ? '@' : 'W') : t || '';
+      },
+      stone: (x, y) => x === wx && y === wy ? 'w' : 'b',
+      mark: (x, y) => x === 0 || y === 0 ? {text: '', cls: 'axis'} : null,
+      caption: 'x ' + x0 + '..' + x1 + ', y ' + y0 + '..' + y1 + '. W: white; a, b, c, ...: the ' +
+        'black tokens in input order (* several, @ white on a token).' +
+        (black ? ' Your moves: the first has a letter per token (U: y + 1, R: x + 1); "a R" is the ' +
+                 'same with token a stepping R. Hover a move: the cells its tokens go to.' : ''),
+      buttons: black,
+      destLabel: tokenLabel,
+      moveCells: move => black
+        ? tok.map(([x, y], i) => (x + STEP[move[i]][0]) + ',' + (y + STEP[move[i]][1]))
+        : [(wx + STEP[move][0]) + ',' + (wy + STEP[move][1])],
+      /* black's moves: the first in full, the others by the token where they differ from it */
+      moveLabel(move, first) {
+        const d = [...move].map((ch, i) => ch === first[i] ? '' : tokenLabel(i) + ' ' + ch)
+          .filter(Boolean);
+        return move === first || d.length !== 1 ? move : d[0];
+      },
+    };
   },
 };
 
@@ -297,24 +387,45 @@ function showPlay(st) {
 function drawBoard(st) {
   const box = $('board'), p = state.play;
   box.textContent = '';
-  const byCell = new Map();
   const moves = st.over ? [] : st.moves;
-  for (const m of moves) {
-    const c = m.move.match(/^(\d+) (\d+)/);
-    if (c) byCell.set(c[1] + ',' + c[2], m);
-  }
-  const view = BOARDS[state.game.name] && BOARDS[state.game.name](st.text, p.start);
+  const view = BOARDS[state.game.name] && BOARDS[state.game.name](st.text, p.start, st);
   if (!view) return textBoard(box, st, moves);
-  const grid = document.createElement('div');
+  const keysOf = view.moveCells || (m => {
+    const c = m.match(/^(-?\d+) (-?\d+)/);
+    return c ? [c[1] + ',' + c[2]] : [];
+  });
+  const byCell = new Map();
+  if (!view.buttons) for (const m of moves) keysOf(m.move).forEach(k => byCell.set(k, m));
+  const grid = document.createElement('div'), axes = !!view.colLabel;
   grid.className = 'grid';
-  grid.style.gridTemplateColumns = 'repeat(' + view.cols + ', 26px)';
+  grid.style.gridTemplateColumns = (axes ? 'auto ' : '') + 'repeat(' + view.cols + ', 26px)';
+  const label = (text, col) => {
+    const el = document.createElement('div');
+    el.className = 'label ' + (!col ? 'rowlabel' : text.length > 3 ? 'long' : '');
+    el.textContent = text;
+    grid.append(el);
+  };
+  if (axes) {
+    label('', true);
+    for (let c = 0; c < view.cols; c++) label(view.colLabel(c), true);
+  }
+  const cells = new Map();
   for (let r = 0; r < view.rows; r++) {
+    if (axes) label(view.rowLabel(r));
     for (let c = 0; c < view.cols; c++) {
-      const {x, y} = view.cell(c, r), el = document.createElement('div');
-      el.dataset.cell = x + ',' + y;
-      el.textContent = view.piece(x, y);
-      if (el.textContent) el.classList.add('piece');
-      const m = byCell.get(x + ',' + y);
+      const {x, y} = view.cell(c, r), el = document.createElement('div'), key = x + ',' + y;
+      el.dataset.cell = key;
+      cells.set(key, el);
+      const text = view.piece(x, y), mk = view.mark && view.mark(x, y);
+      if (mk) el.classList.add(mk.cls);
+      if (text && view.stone) { /* a disc, the move's colour around it */
+        const s = document.createElement('span');
+        s.className = 'stone ' + view.stone(x, y);
+        s.textContent = text;
+        el.append(s);
+      } else el.textContent = text || (mk ? mk.text : '');
+      if (text) el.classList.add('piece');
+      const m = byCell.get(key);
       if (m) {
         el.classList.add(m.eval.value);
         el.title = moveTitle(m);
@@ -324,25 +435,50 @@ function drawBoard(st) {
     }
   }
   box.append(grid);
+  if (view.caption) {
+    const cap = document.createElement('p');
+    cap.className = 'caption';
+    cap.textContent = view.caption;
+    box.append(cap);
+  }
+  if (view.buttons) box.append(moveButtons(moves, st, view, keysOf, cells));
+}
+
+/* The moves as buttons coloured by value. With a view, hovering one marks the cells it shows
+ * on (keysOf(move), in the board's cells), labelled by view.destLabel(i) for the i-th. */
+function moveButtons(moves, st, view, keysOf, cells) {
+  const list = document.createElement('div');
+  list.className = 'moves';
+  for (const m of moves) {
+    const b = document.createElement('button');
+    b.textContent = view && view.moveLabel ? view.moveLabel(m.move, moves[0].move) : m.move;
+    b.className = m.eval.value;
+    b.title = moveTitle(m);
+    b.dataset.move = m.move;
+    if (view) {
+      const mark = on => keysOf(m.move).forEach((k, i) => {
+        const el = cells.get(k);
+        if (!el) return;
+        el.classList.toggle('dest', on);
+        if (!on) delete el.dataset.to;
+        else if (view.destLabel) el.dataset.to = (el.dataset.to || '') + view.destLabel(i);
+      });
+      b.onmouseenter = () => mark(true);
+      b.onmouseleave = () => mark(false);
+    } else {
+      const c = m.move.match(/^(\d+) (\d+)/);
+      if (c) b.dataset.cell = c[1] + ',' + c[2];
+    }
+    b.onclick = () => humanMove(m, st);
+    list.append(b);
+  }
+  return list;
 }
 
 function textBoard(box, st, moves) { /* the engine's view, and the moves as buttons */
   const pre = document.createElement('pre');
   pre.textContent = st.view;
-  const list = document.createElement('div');
-  list.className = 'moves';
-  for (const m of moves) {
-    const b = document.createElement('button');
-    b.textContent = m.move;
-    b.className = m.eval.value;
-    b.title = moveTitle(m);
-    b.dataset.move = m.move;
-    const c = m.move.match(/^(\d+) (\d+)/);
-    if (c) b.dataset.cell = c[1] + ',' + c[2];
-    b.onclick = () => humanMove(m, st);
-    list.append(b);
-  }
-  box.append(pre, list);
+  box.append(pre, moveButtons(moves, st, null, null, null));
 }
 
 function undo() {

@@ -7,9 +7,12 @@
 //     one is coloured so), and the result matches the prediction shown at the start;
 //   - Go explore: a clicked stone's count equals the `go each` line of that stone;
 //   - the page also works opened from file://;
-//   - a screenshot per page in build/web-shots/.
+//   - Knightmare's and Tokens' boards: pieces, targets, axes, move values, the window of a large
+//     Knightmare board, the cells Tokens' black moves mark on hover;
+//   - the download (build/web) stays under 1.5 MB;
+//   - a screenshot per page in build/web-shots/ (and of the two boards above).
 // Prints one line per check and a summary; exits 1 on any failure.
-import {mkdirSync} from 'node:fs';
+import {mkdirSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {root, web, native, serve, solveInPage, launch} from './common.mjs';
 
@@ -91,20 +94,22 @@ async function playToEnd(page, game, side, seed) {
   const status = '[data-testid=play-status]';
   const prediction = await page.$eval(status, el => el.dataset.prediction);
   let clicks = 0;
+  const kinds = new Set(); /* 'cell' (of the drawn board) or 'button' (a move button) */
   for (; clicks < 400; clicks++) {
     if (await page.$eval(status, el => el.dataset.winner !== undefined)) break;
     // a winning move with the least remoteness (the hover title says "in N plies"): any winning
     // move keeps the win but need not make progress, so a game could circle to the move limit
-    const wins = await page.$$('#board [data-cell].win');
+    const wins = await page.$$('#board [data-cell].win, #board [data-move].win');
     let cell = null, best = Infinity;
     for (const w of wins) {
       const m = /in (\d+) plies/.exec(await w.getAttribute('title') || '');
       const r = m ? Number(m[1]) : 1e9;
       if (cell === null || r < best) cell = w, best = r;
     }
-    cell = cell || await page.$('#board [data-cell].draw') ||
-           await page.$('#board [data-cell].lose') || await page.$('#board [data-move]');
+    cell = cell || await page.$('#board [data-cell].draw, #board [data-move].draw') ||
+           await page.$('#board [data-cell].lose, #board [data-move].lose') || await page.$('#board [data-move]');
     if (!cell) break;
+    kinds.add(await cell.evaluate(el => el.closest('.grid') ? 'cell' : 'button'));
     await cell.click();
   }
   const winner = await page.$eval(status, el => el.dataset.winner);
@@ -114,6 +119,115 @@ async function playToEnd(page, game, side, seed) {
         await page.$eval(status, el => el.textContent));
   const hist = await page.$eval('#history', el => el.textContent);
   check(hist.startsWith('value history:'), `${game}: the value history is shown at the end`);
+  /* every game draws a board; Tokens' black moves (a letter per token) are buttons under it */
+  const want_kind = game === 'tokens' && side === 1 ? 'button' : 'cell';
+  check(clicks === 0 || (kinds.size === 1 && kinds.has(want_kind)),
+        `${game}: the moves (side ${side}) were clicked as ${want_kind}s`, [...kinds].join(', '));
+}
+
+/* The position now: its text (the analyze format), side to move and moves with values. */
+const posState = page => page.evaluate(() => callJson('gg_web_pos_state', state.play.h));
+
+/* The drawn board as {cell: {text, cls, title}}. */
+const boardCells = page => page.$$eval('#board .grid [data-cell]', els => Object.fromEntries(
+  els.map(e => [e.dataset.cell, {text: e.textContent, cls: e.className, title: e.title}])));
+
+/* The screen offset [right, down] from cell a to cell b of the board, in cells. */
+const offset = (page, a, b) => page.evaluate(([a, b]) => {
+  const r = k => document.querySelector(`#board .grid [data-cell="${k}"]`).getBoundingClientRect();
+  return [Math.round((r(b).left - r(a).left) / 27), Math.round((r(b).top - r(a).top) / 27)];
+}, [a, b]);
+
+/* The cells holding a legal move carry exactly that move's value; no other cell is coloured. */
+function movesOnCells(cells, moves, keyOf) {
+  const want = new Map(moves.map(m => [keyOf(m.move), m.eval.value]));
+  return Object.entries(cells).every(([k, c]) => {
+    const v = ['win', 'lose', 'draw', 'unknown'].find(x => c.cls.split(' ').includes(x));
+    return v === want.get(k) && (!v || c.title.startsWith(moves.find(m => keyOf(m.move) === k).move + ':'));
+  }) && [...want.keys()].every(k => k in cells);
+}
+
+/* Knightmare's board: the knights and targets where the text puts them, the moves on their
+ * cells; a 300 x 300 board is drawn as a 60 x 60 window around the knight to move. */
+async function knightmareBoard(page) {
+  await page.selectOption('#side', '0');
+  await page.fill('#play-seed', '3');
+  await page.click('#new-random');
+  let st = await posState(page), cells = await boardCells(page);
+  const [n, m, x1, y1, x2, y2] = st.text.trim().split(/\s+/).map(Number);
+  const key = mv => mv.replace(' ', ',');
+  const targets = Object.entries(cells).filter(([, c]) => c.cls.includes('target')).map(([k]) => k).sort();
+  check(Object.keys(cells).length === n * m && cells[x1 + ',' + y1].text === 'W' &&
+        cells[x2 + ',' + y2].text === 'B' && Object.values(cells).filter(c => c.text).length === 4 &&
+        targets.join(' ') === [n / 2 + ',' + m / 2, (n / 2 + 1) + ',' + m / 2].sort().join(' ') &&
+        movesOnCells(cells, st.moves, key) && String(await offset(page, '1,1', '2,3')) === '2,1',
+        `knightmare: the ${n} x ${m} board (rows x top down, columns y) shows the knights, both targets and each move by its value`,
+        st.text + JSON.stringify(cells).slice(0, 300));
+  await page.fill('[data-testid=input]', '300 300\n1 1 300 300\nwhite\n');
+  await page.click('#new-input');
+  st = await posState(page);
+  cells = await boardCells(page);
+  const labels = await page.$$eval('#board .grid .label', els => els.map(e => e.textContent));
+  check(Object.keys(cells).length === 3600 && cells['1,1'].text === 'W' && !('300,300' in cells) &&
+        labels.includes('60') && movesOnCells(cells, st.moves, key) && st.moves.length > 0,
+        'knightmare: a 300 x 300 board is drawn as a 60 x 60 window around white, its moves coloured',
+        st.text + ' ' + Object.keys(cells).length);
+  await page.screenshot({path: join(shots, 'knightmare-window.png'), fullPage: true});
+  const before = await page.$eval('#board', el => el.innerHTML);
+  await page.click('#board [data-cell="2,3"]');
+  st = await posState(page);
+  cells = await boardCells(page);
+  check(await page.$eval('#board', el => el.innerHTML) !== before && Object.keys(cells).length === 3600 &&
+        cells['2,3'] && cells['2,3'].text === 'W' && !st.error,
+        'knightmare: a click on the window moves the knight there; the engine replies',
+        st.text);
+}
+
+const STEP = {U: [0, 1], D: [0, -1], L: [-1, 0], R: [1, 0]};
+
+/* Tokens' board: white and the tokens where the text puts them, white's moves on the neighbour
+ * cells; as black, hovering a move button marks the cells the tokens go to. */
+async function tokensBoard(page) {
+  await page.selectOption('#side', '0');
+  await page.fill('#play-seed', '3');
+  await page.click('#new-random');
+  let st = await posState(page), cells = await boardCells(page);
+  const parse = text => {
+    const v = text.trim().split(/\s+/).map(Number), n = v[0];
+    return {tok: Array.from({length: n}, (_, i) => [v[1 + 2 * i], v[2 + 2 * i]]), w: [v[1 + 2 * n], v[2 + 2 * n]]};
+  };
+  let {tok, w} = parse(st.text);
+  const wkey = mv => (w[0] + STEP[mv][0]) + ',' + (w[1] + STEP[mv][1]);
+  check(cells[w.join(',')].text === 'W' && tok.every(([x, y]) => /^[a-z*]$/.test(cells[x + ',' + y].text)) &&
+        movesOnCells(cells, st.moves, wkey) && st.moves.length > 0 &&
+        String(await offset(page, w.join(','), (w[0] + 1) + ',' + (w[1] + 1))) === '1,-1',
+        `tokens: the board (x rightward, y upward) shows white, the ${tok.length} tokens and white's moves by value on its neighbours`,
+        st.text);
+  await page.selectOption('#side', '1');
+  await page.fill('#play-seed', '2');
+  await page.click('#new-random');
+  st = await posState(page);
+  ({tok, w} = parse(st.text));
+  const buttons = await page.$$('#board .moves [data-move]');
+  let ok = buttons.length === st.moves.length && buttons.length > 0;
+  for (const b of buttons.slice(0, 4)) {
+    const mv = await b.getAttribute('data-move');
+    await b.hover();
+    /* each marked cell is labelled by the tokens (a, b, c, ... in input order) that go there */
+    const marked = await page.$$eval('#board .grid .dest', els => els.map(e => e.dataset.cell + ':' + e.dataset.to).sort());
+    cells = await boardCells(page);
+    const to = new Map();
+    tok.forEach(([x, y], i) => {
+      const k = (x + STEP[mv[i]][0]) + ',' + (y + STEP[mv[i]][1]);
+      if (k in cells) to.set(k, (to.get(k) || '') + String.fromCharCode(97 + i));
+    });
+    const want = [...to].map(([k, l]) => k + ':' + l).sort();
+    if (marked.join(' ') !== want.join(' ')) ok = false, console.log('     ' + mv + ': ' + marked + ' vs ' + want);
+  }
+  await page.screenshot({path: join(shots, 'tokens-black.png'), fullPage: true});
+  await page.hover('#play-status');
+  check(ok && await page.$$eval('#board .dest', els => els.length) === 0,
+        `tokens: as black, ${buttons.length} move buttons; hovering one marks the cells its tokens go to`);
 }
 
 async function goExplore(page) {
@@ -162,6 +276,8 @@ async function cancelCheck(page) {
 
 async function main() {
   mkdirSync(shots, {recursive: true});
+  const size = readdirSync(web).reduce((t, f) => t + statSync(join(web, f)).size, 0);
+  check(size < 1.5e6, `the download (build/web, ${readdirSync(web).length} files) is ${(size / 1e3).toFixed(0)} KB, under 1.5 MB`);
   const server = await serve();
   const base = `http://127.0.0.1:${server.address().port}/index.html`;
   const {page, close} = await launch();
@@ -185,6 +301,8 @@ async function main() {
         await playToEnd(page, game, 0, 1);
         await playToEnd(page, game, 1, 2);
       }
+      if (game === 'knightmare') await knightmareBoard(page);
+      if (game === 'tokens') await tokensBoard(page);
       if (game === 'go') {
         await goExplore(page);
         await cancelCheck(page);
