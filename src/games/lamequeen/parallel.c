@@ -40,11 +40,15 @@ static gg_status job_read(void *arg, gg_batch *b, void *jv, int *more)
     j->n = 0;
     while (r->read < r->h.t && j->n < JOB_QUERIES) {
         gg_lamequeen_rect *q = &j->q[j->n];
-        if ((s = lq_read_rect(r->in, &r->h, r->read + 1, q)) != GG_OK) break;
-        if (q->x2 > need) need = q->x2;
-        if (q->y2 > need) need = q->y2;
-        j->n++;
-        r->read++;
+        size_t got, room = JOB_QUERIES - j->n;
+        if (r->h.t - r->read < room) room = (size_t)(r->h.t - r->read);
+        if ((s = lq_read_rects(r->in, &r->h, r->read + 1, q, room, &got)) != GG_OK) break;
+        for (size_t i = 0; i < got; i++) {
+            if (q[i].x2 > need) need = q[i].x2;
+            if (q[i].y2 > need) need = q[i].y2;
+        }
+        j->n += got;
+        r->read += got;
     }
     *more = r->read < r->h.t;
     if (r->sv.table && need > gg_lamequeen_table_size(r->sv.table)) {

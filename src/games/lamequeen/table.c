@@ -239,7 +239,7 @@ gg_status gg_lamequeen_table_extend(gg_lamequeen_table *t, uint64_t need, gg_dia
 }
 
 /* Number of large values in 1..x (x <= n). */
-LQ_HOT static uint64_t large_upto(const gg_lamequeen_table *t, uint64_t x)
+LQ_HOT static inline uint64_t large_upto(const gg_lamequeen_table *t, uint64_t x)
 {
     uint64_t w = x >> 6;
     word mask = (word)2 << (x & 63);   /* bits 0..x&63; wraps to 0 for x&63 == 63 */
@@ -254,7 +254,7 @@ static uint64_t small_upto(const gg_lamequeen_table *t, uint64_t x)
 }
 
 /* The count for x <= y given the ranks rx = large_upto(x), ry = large_upto(y). */
-LQ_HOT static uint64_t count_sorted(const gg_lamequeen_table *t, uint64_t x, uint64_t rx, uint64_t y,
+LQ_HOT static inline uint64_t count_sorted(const gg_lamequeen_table *t, uint64_t x, uint64_t rx, uint64_t y,
                              uint64_t ry)
 {
     if (x == 0) return 0;
@@ -274,8 +274,8 @@ LQ_HOT static uint64_t count_sorted(const gg_lamequeen_table *t, uint64_t x, uin
     return rx + diag + upper;
 }
 
-static uint64_t count_ranked(const gg_lamequeen_table *t, uint64_t x, uint64_t rx, uint64_t y,
-                             uint64_t ry)
+LQ_HOT static inline uint64_t count_ranked(const gg_lamequeen_table *t, uint64_t x, uint64_t rx, uint64_t y,
+                                           uint64_t ry)
 {
     return x <= y ? count_sorted(t, x, rx, y, ry) : count_sorted(t, y, ry, x, rx);
 }
