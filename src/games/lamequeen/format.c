@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../../core/read_fast.h"
+#include "../../core/write_fast.h"
 #include "internal.h"
 
 gg_status lq_read_header(gg_reader *in, uint64_t cap, const char *who, lq_input *h)
@@ -187,8 +188,11 @@ static char *fraction(char *end, uint64_t count, const gg_lamequeen_rect *q)
     lq_u128 num, den;
     if (ht <= UINT64_MAX / wd) {          /* the area fits in 64 bits: no 128-bit division */
         uint64_t area = wd * ht, g = gcd64(count, area % count);
-        num = count / g;
-        den = area / g;
+        num = count, den = area;
+        if (g > 1) {                      /* coprime: no division */
+            num = count / g;
+            den = area / g;
+        }
     } else {                              /* sides <= 10^18: the area fits in 128 bits */
         lq_u128 area = (lq_u128)wd * ht;
         uint64_t g = gcd64(count, (uint64_t)(area % count));
@@ -202,10 +206,11 @@ static char *fraction(char *end, uint64_t count, const gg_lamequeen_rect *q)
 
 void lq_write_fraction(gg_writer *w, uint64_t count, const gg_lamequeen_rect *q)
 {
-    char buf[96], *end = buf + sizeof buf;
-    *--end = '\n';
-    char *p = fraction(end, count, q);
-    gg_write(w, p, (size_t)(buf + sizeof buf - p));
+    char buf[128], *end = buf + 96; /* the text ends at end; 32 bytes after it for the copy */
+    memset(end, 0, 32);
+    end[-1] = '\n';
+    char *p = fraction(end - 1, count, q); /* at most 80 bytes: p + 32 <= buf + 128 */
+    gg_write_short(w, p, (size_t)(end - p));
 }
 
 void lq_format_fraction(char *buf, size_t size, uint64_t count, const gg_lamequeen_rect *q)
