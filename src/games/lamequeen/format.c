@@ -35,18 +35,7 @@ gg_status lq_read_header(gg_reader *in, uint64_t cap, const char *who, lq_input 
 gg_status lq_read_rect(gg_reader *in, const lq_input *h, uint64_t query, gg_lamequeen_rect *q)
 {
     gg_status s;
-    int64_t lim = (int64_t)h->limit, v, c[4];
-    gg_quick_cursor cur;
-    /* The common case in one run of the reader's hot path, kept only if x1 <= x2 and
-     * y1 <= y2; anything else is read again below, one value at a time, for its message. */
-    if (gg_quick_scan(in, 1, lim, c, 4, &cur) == 4 && c[0] <= c[2] && c[1] <= c[3]) {
-        gg_quick_commit(in, &cur);
-        q->x1 = (uint64_t)c[0];
-        q->y1 = (uint64_t)c[1];
-        q->x2 = (uint64_t)c[2];
-        q->y2 = (uint64_t)c[3];
-        return GG_OK;
-    }
+    int64_t lim = (int64_t)h->limit, v;
     if (gg_reader_at_end(in)) {
         /* fewer queries than declared: let the reader report end of input, with the count */
         char what[96];
@@ -55,13 +44,13 @@ gg_status lq_read_rect(gg_reader *in, const lq_input *h, uint64_t query, gg_lame
         s = gg_read_int(in, what, 1, lim, &v);
         return s != GG_OK ? s : gg_reader_fail(in, 0, "internal: data after the end");
     }
-    if ((s = gg_read_int(in, h->x1, 1, lim, &v)) != GG_OK) return s;
+    if ((s = gg_read_int_hot(in, h->x1, 1, lim, &v)) != GG_OK) return s;
     q->x1 = (uint64_t)v;
-    if ((s = gg_read_int(in, h->y1, 1, lim, &v)) != GG_OK) return s;
+    if ((s = gg_read_int_hot(in, h->y1, 1, lim, &v)) != GG_OK) return s;
     q->y1 = (uint64_t)v;
-    if ((s = gg_read_int(in, h->x2, (int64_t)q->x1, lim, &v)) != GG_OK) return s;
+    if ((s = gg_read_int_hot(in, h->x2, (int64_t)q->x1, lim, &v)) != GG_OK) return s;
     q->x2 = (uint64_t)v;
-    if ((s = gg_read_int(in, h->y2, (int64_t)q->y1, lim, &v)) != GG_OK) return s;
+    if ((s = gg_read_int_hot(in, h->y2, (int64_t)q->y1, lim, &v)) != GG_OK) return s;
     q->y2 = (uint64_t)v;
     return GG_OK;
 }
@@ -71,7 +60,6 @@ gg_status lq_read_rects(gg_reader *in, const lq_input *h, uint64_t query, gg_lam
 {
     int64_t c[4 * LQ_RUN];
     gg_quick_cursor cur;
-    if (m > LQ_RUN) m = LQ_RUN;
     size_t taken = gg_quick_scan(in, 1, (int64_t)h->limit, c, 4 * m, &cur), ok = 0;
     while (ok < taken / 4 && c[4 * ok] <= c[4 * ok + 2] && c[4 * ok + 1] <= c[4 * ok + 3]) ok++;
     if (ok == 0) { /* the first query is not the hot path's: one at a time, for its message */
@@ -82,12 +70,8 @@ gg_status lq_read_rects(gg_reader *in, const lq_input *h, uint64_t query, gg_lam
      * last good query (the values are the same), so that the reader stops there. */
     if (taken != 4 * ok) gg_quick_scan(in, 1, (int64_t)h->limit, c, 4 * ok, &cur);
     gg_quick_commit(in, &cur);
-    for (size_t i = 0; i < ok; i++) {
-        q[i].x1 = (uint64_t)c[4 * i];
-        q[i].y1 = (uint64_t)c[4 * i + 1];
-        q[i].x2 = (uint64_t)c[4 * i + 2];
-        q[i].y2 = (uint64_t)c[4 * i + 3];
-    }
+    /* x1 y1 x2 y2, each positive: as uint64_t the same bytes, in the rectangle's field order */
+    memcpy(q, c, ok * sizeof *q);
     *got = ok;
     return GG_OK;
 }

@@ -94,7 +94,7 @@ static gg_status job_read(void *arg, gg_batch *b, void *jv, int *more)
     j->n = 0;
     while (r->read < r->h.t && j->n < JOB_QUERIES) {
         gg_lamequeen_rect *q = &j->q[j->n];
-        size_t got, room = JOB_QUERIES - j->n;
+        size_t got, room = JOB_QUERIES - j->n < LQ_RUN ? JOB_QUERIES - j->n : LQ_RUN;
         if (r->h.t - r->read < room) room = (size_t)(r->h.t - r->read);
         if ((s = lq_read_rects(r->in, &r->h, r->read + 1, q, room, &got)) != GG_OK) break;
         for (size_t i = 0; i < got; i++) {

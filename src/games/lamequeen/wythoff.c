@@ -34,28 +34,25 @@ static int above(uint64_t m, uint64_t q)        /* m < (q + 1) phi */
     return r * r < 5 * (u128)(q + 1) * (q + 1);
 }
 
-/* floor(2^64 / phi), the 64-bit fixed-point 1/phi rounded down. */
-#define INV_PHI_64 UINT64_C(0x9e3779b97f4a7c15)
-/* Below this, the small path's squares fit in 64 bits. */
-#define SMALL_M (UINT64_C(1) << 30)
-
 uint64_t gg_lamequeen_floor_div_phi(uint64_t m)
 {
     assert(m <= UINT64_C(2000000000000000000));
     if (m == 0) return 0;
-    if (m < SMALL_M) {
-        /* INV_PHI_64 / 2^64 lies less than 2^-64 below 1/phi, so q = floor(m INV_PHI_64 / 2^64)
-         * is floor(m / phi) or one less: q phi < m always holds (below), and above decides
-         * whether to add one, with 64-bit squares: 2m - q - 1 < 2^31, q + 1 < 2^30. */
-        uint64_t q = (uint64_t)(((u128)m * INV_PHI_64) >> 64), r = 2 * m - q - 1;
-        if (r * r >= 5 * (q + 1) * (q + 1)) q++;
-        assert(below(m, q) && above(m, q));
-        return q;
+    uint64_t q;
+    if (m < UINT64_C(1) << 30) {
+        /* C = 0x9e3779b97f4a7c15 = floor(2^64 / phi): C / 2^64 lies less than 2^-64 below
+         * 1/phi, so q = floor(m C / 2^64) is floor(m / phi) or one less: q phi < m always
+         * holds (below), and above decides whether to add one, with 64-bit squares below
+         * 2^30: 2m - q - 1 < 2^31, q + 1 < 2^30. */
+        q = (uint64_t)(((u128)m * UINT64_C(0x9e3779b97f4a7c15)) >> 64);
+        uint64_t r = 2 * m - q - 1;
+        q += r * r >= 5 * (q + 1) * (q + 1);
+    } else {
+        /* an estimate within one or two units (64-bit mantissa), then exact correction steps */
+        q = (uint64_t)((long double)(int64_t)m * 0.6180339887498948482045868343656381L);
+        while (q > 0 && !below(m, q)) q--;
+        while (!above(m, q)) q++;
     }
-    /* an estimate within one or two units (64-bit mantissa), then exact correction steps */
-    uint64_t q = (uint64_t)((long double)(int64_t)m * 0.6180339887498948482045868343656381L);
-    while (q > 0 && !below(m, q)) q--;
-    while (!above(m, q)) q++;
     assert(below(m, q) && above(m, q));
     return q;
 }
