@@ -3,7 +3,8 @@
  * is a count and points in the same shape). Two readers share one loop: into points (every action but solve) or straight into sort
  * keys split by class (solve: 8 bytes a token, so n = 10^7 needs 80 MB plus the sort's scratch). Arrays
  * grow by doubling as points arrive and never beyond the declared n, so a declared count
- * larger than the data is reported at the end of input instead of being allocated. */
+ * larger than the data is reported at the end of input instead of being allocated (beyond the
+ * first block, FIRST_CAP points at most). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
