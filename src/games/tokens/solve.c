@@ -3,7 +3,7 @@
  * Each token becomes a 63-bit key: bits 31..62 hold u + 2C and bits 0..30 hold (v + 2C) / 2,
  * where u = x + y, v = x - y and C = GG_TOKENS_MAX_COORD (v has the parity of u, so halving
  * loses nothing). The keys are radix-sorted on their top 32 bits only (u; v rides along), in
- * 3 passes of 12 bits (gg_sort_u64_high), fewer when the coordinates are small. The parity class p of a token is
+ * 3 passes of at most 12 bits (gg_sort_u64_high), fewer when the coordinates are small. The parity class p of a token is
  * the parity of u, the lowest bit of the sort field. Within one class, between two
  * consecutive distinct u values a < b, every white point with U strictly between them (of
  * the other parity: (b - a) / 2 values) sees the same tokens of the class on its left (u <= a)
@@ -13,7 +13,8 @@
  * sorted and swept apart (solve's reader stores the keys split by class; other callers split
  * them first): one backward pass stores, at every token, the minimum and maximum v from there
  * on (in the sort's scratch array); one forward pass keeps the prefix minimum and maximum and
- * closes a gap at the first token of every new u value.
+ * closes a gap at the first token of every new u value (the count: count_class, without a
+ * branch on the data).
  */
 #include <assert.h>
 #include <stdlib.h>
