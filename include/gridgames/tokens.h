@@ -58,8 +58,9 @@ typedef struct gg_tokens_set {
 } gg_tokens_set;
 
 /* Reads the judge format (n, then n lines "x y") up to the end of input. The array grows as
- * points arrive (never beyond the declared n), so a declared n larger than the data is an
- * error at the end of input, not an allocation. Errors: GG_EINPUT with a location, GG_ENOMEM. */
+ * points arrive (never beyond the declared n, from a first block of at most 2^17 points), so a
+ * declared n larger than the data is an error at the end of input, not an allocation. Errors:
+ * GG_EINPUT with a location, GG_ENOMEM. */
 gg_status gg_tokens_read(gg_reader *r, gg_tokens_set *set);
 void gg_tokens_set_init(gg_tokens_set *set);
 void gg_tokens_set_fini(gg_tokens_set *set);

@@ -1,7 +1,9 @@
-/* read_fast.h (private): gg_read_int's hot path as an inline function, so that the readers of
+/* read_fast.h (private): gg_read_int's hot path as inline functions, so that the readers of
  * the multi-million-integer judge inputs (Mimo's cases, Tokens' points, Lame queen's queries)
- * take it inside their own loops without a call: gg_read_int_hot. The reader's fields are
- * private to src/core/reader.c and this header. */
+ * take it inside their own loops without a call: gg_read_int_hot for one integer, and
+ * gg_quick_ints (or gg_quick_scan, then gg_quick_commit) for a run of them, which keeps the
+ * position, the line and the last token's place in registers and stores them once for the
+ * whole run. The reader's fields are private to src/core/reader.c and this header. */
 #ifndef GG_CORE_READ_FAST_H
 #define GG_CORE_READ_FAST_H
 
@@ -19,24 +21,23 @@ static inline int gg_is_blank(unsigned c)
  * little-endian word holding the digit values 0..9 (eight at once, three multiplies). */
 static inline uint64_t gg_eight_digits(uint64_t x)
 {
-    x = (x * 10 + (x >> 8)) & 0x00ff00ff00ff00ffu;          /* pairs of digits */
-    x = (x * 100 + (x >> 16)) & 0x0000ffff0000ffffu;        /* groups of four */
-    return (x * 10000 + (x >> 32)) & 0xffffffffu;           /* all eight */
+    /* x * (1 + 10 * 2^8) holds 10 d[i] + d[i + 1] in byte i + 1 (no byte exceeds 99, so no
+     * carry crosses a byte); likewise for pairs and groups of four. Bits past 64 are lost
+     * only above the values kept. */
+    x = (x * (1 + (10u << 8)) >> 8) & 0x00ff00ff00ff00ffu;                  /* pairs of digits */
+    x = (x * (1 + (100u << 16)) >> 16) & 0x0000ffff0000ffffu;               /* groups of four */
+    return x * (1 + (UINT64_C(10000) << 32)) >> 32;                         /* all eight */
 }
 
-/* The hot path of gg_read_int, for the judge inputs' millions of small integers: one
- * ' ' or '\n' (or none) before the token, an optional '-' and 1..18 digits (below 10^18, so
- * no overflow check), then a blank byte, all at least 32 bytes before the window's end, and
- * the value in range. The first 8 bytes of the digits are classified and converted as one
- * word. Returns 1 and consumes the token (its position marked, the line counted) on success;
- * 0, having changed nothing, to let the general path take the token and describe any error. */
-static inline int gg_quick_int(gg_reader *r, int64_t lo, int64_t hi, int64_t *out)
+/* One token of gg_read_int's hot path, for the judge inputs' millions of small integers,
+ * starting at p: an optional '-' and 1..18 digits (below 10^18, so no overflow check), then a
+ * blank byte, and the value in range; p must be at least 31 bytes before the window's end
+ * (the caller checks). The first 8 bytes of the digits are classified and converted as one
+ * word. Returns the byte after the digits (a blank), with *out the value; NULL when the hot
+ * path does not take the token. Reads only. */
+static inline const unsigned char *gg_quick_token(const unsigned char *p, int64_t lo, int64_t hi, int64_t *out)
 {
-    const unsigned char *b = r->buf, *p = b + r->pos;
-    if (r->len - r->pos < 32) return 0; /* near the window's end: the general path refills */
-    int nl = *p == '\n';
-    p += nl || *p == ' ';
-    int neg = *p == '-';
+    uint64_t neg = *p == '-';
     const unsigned char *start = p + neg;
     uint64_t w;
     memcpy(&w, start, 8);
@@ -44,26 +45,112 @@ static inline int gg_quick_int(gg_reader *r, int64_t lo, int64_t hi, int64_t *ou
     /* A byte is not a digit iff its high nibble or that of byte + 6 is set; a carry out of a
      * non-digit byte can only mark the bytes above it, so the lowest mark is exact. */
     uint64_t nd = (x | (x + 0x0606060606060606u)) & 0xf0f0f0f0f0f0f0f0u;
-    size_t n = nd ? (size_t)__builtin_ctzll(nd) / 8 : 8;
-    if (n == 0) return 0;
-    uint64_t v = gg_eight_digits(n < 8 ? x << (8 * (8 - n)) : x); /* low bytes 0: leading zeros */
-    unsigned d;
-    while (n < 18 && (d = (unsigned)start[n] - '0') <= 9) {
-        v = v * 10 + d;
-        n++;
+    size_t n;
+    uint64_t v;
+    if (nd) {
+        unsigned bits = (unsigned)__builtin_ctzll(nd) & 56; /* 8 n: n digits, then a non-digit */
+        if (bits == 0) return NULL;
+        n = bits / 8;
+        v = gg_eight_digits(x << (64 - bits)); /* the n digits on top, low bytes 0: leading zeros */
+    } else {
+        n = 8;
+        v = gg_eight_digits(x);
+        unsigned d;
+        while (n < 18 && (d = (unsigned)start[n] - '0') <= 9) {
+            v = v * 10 + d;
+            n++;
+        }
     }
-    if (!gg_is_blank(start[n])) return 0; /* a 19th digit, or not an integer: the general path */
-    int64_t x64 = neg ? -(int64_t)v : (int64_t)v;
-    if (x64 < lo || x64 > hi) return 0;
-    if (nl) {
-        r->line++;
-        r->line_start = r->base + r->pos + 1;
+    if (!gg_is_blank(start[n])) return NULL; /* a 19th digit, or not an integer: the general path */
+    int64_t m = -(int64_t)neg, x64 = ((int64_t)v ^ m) - m; /* -v when neg, without a branch */
+    if (x64 < lo || x64 > hi) return NULL;
+    *out = x64;
+    return start + n;
+}
+
+/* Where a run of hot-path tokens left off, not yet stored in the reader (gg_quick_scan). */
+typedef struct gg_quick_cursor {
+    const unsigned char *p;      /* the byte after the last token taken */
+    const unsigned char *tok;    /* the last token's first byte */
+    const unsigned char *line_p; /* the byte after the last '\n' skipped, if lines > 0 */
+    uint64_t lines;              /* '\n' bytes skipped */
+} gg_quick_cursor;
+
+/* Up to k integers in [lo, hi] into out[0..], stopping before the first one the hot path
+ * does not take; returns how many. Each token may follow one blank byte (of any kind: the
+ * general path would skip it and count it the same) or none, and must start at least 32
+ * bytes before the window's end. The reader is not changed: gg_quick_commit(r, c) then leaves
+ * it as gg_read_int would have after the same integers (position just after the last one,
+ * the lines counted, the last token's line and column); without the commit the integers stay
+ * unread, so a caller may check them first and leave them to gg_read_int otherwise.
+ *
+ * A token's blank is counted (a '\n' as a line) only once the token is taken, so a token
+ * not taken leaves its blank unread too. After the first token the blank is the byte that
+ * ended the previous one, already known to be blank. */
+static inline size_t gg_quick_scan(const gg_reader *r, int64_t lo, int64_t hi, int64_t *out, size_t k,
+                                   gg_quick_cursor *c)
+{
+    const unsigned char *b = r->buf, *p = b + r->pos, *end = p, *tok = p, *line_p = p;
+    uint64_t lines = 0;
+    size_t i = 0;
+    if (r->len - r->pos >= 32) {
+        const unsigned char *blank_last = b + r->len - 32; /* a token's blank may be up to here */
+        unsigned prev = *p; /* the blank before the next token, or 0 */
+        if (gg_is_blank(prev)) p++;
+        else prev = 0;
+        while (i < k && p <= blank_last + 1) {
+            /* a token (blank and all) spans at most 20 bytes: so many start in bounds */
+            size_t room = (size_t)(blank_last + 1 - p) / 20 + 1, stop = k - i < room ? k : i + room;
+            for (; i < stop; i++) {
+                const unsigned char *q = gg_quick_token(p, lo, hi, &out[i]);
+                if (!q) goto done;
+                int nl = prev == '\n';
+                lines += (uint64_t)nl;
+                line_p = nl ? p : line_p;
+                tok = p;
+                end = q;
+                prev = *q;
+                p = q + 1;
+            }
+        }
+    }
+done:
+    c->p = end;
+    c->tok = tok;
+    c->line_p = line_p;
+    c->lines = lines;
+    return i;
+}
+
+/* Stores a gg_quick_scan's progress in the reader (nothing if it took no integer). */
+static inline void gg_quick_commit(gg_reader *r, const gg_quick_cursor *c)
+{
+    const unsigned char *b = r->buf;
+    if (c->p == b + r->pos) return;
+    if (c->lines) {
+        r->line += c->lines;
+        r->line_start = r->base + (size_t)(c->line_p - b);
     }
     r->tok_line = r->line;
-    r->tok_col = r->base + (size_t)(p - b) - r->line_start + 1;
-    r->pos = (size_t)(start + n - b);
-    *out = x64;
-    return 1;
+    r->tok_col = r->base + (size_t)(c->tok - b) - r->line_start + 1;
+    r->pos = (size_t)(c->p - b);
+}
+
+/* gg_quick_scan and gg_quick_commit at once: up to k integers read; returns how many. */
+static inline size_t gg_quick_ints(gg_reader *r, int64_t lo, int64_t hi, int64_t *out, size_t k)
+{
+    gg_quick_cursor c;
+    size_t n = gg_quick_scan(r, lo, hi, out, k, &c);
+    gg_quick_commit(r, &c);
+    return n;
+}
+
+/* The hot path of gg_read_int: one integer as gg_quick_scan takes it. Returns 1 and consumes
+ * the token (its position marked, the line counted) on success; 0, having changed nothing, to
+ * let the general path take the token and describe any error. */
+static inline int gg_quick_int(gg_reader *r, int64_t lo, int64_t hi, int64_t *out)
+{
+    return gg_quick_ints(r, lo, hi, out, 1) == 1;
 }
 
 /* gg_read_int, with its hot path inlined at the call. */

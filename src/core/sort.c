@@ -1,5 +1,6 @@
-/* sort.c: LSD radix sort of 64-bit keys, 12-bit digits (6 passes at most, 5 below 2^60), skipping every
- * pass whose digit is constant across the keys; insertion sort for short arrays. */
+/* sort.c: LSD radix sort of 64-bit keys, digits of at most 12 bits (6 passes at most, 5 below
+ * 2^60) spread evenly over the bits that vary across the keys, skipping every pass whose digit
+ * is constant; insertion sort for short arrays. */
 #include <assert.h>
 #include <string.h>
 
@@ -33,28 +34,36 @@ void gg_sort_u64_high(uint64_t *a, uint64_t *tmp, size_t n, int low_bit)
         insertion_sort(a, n, low_bit);
         return;
     }
-    /* Which bits vary at all: passes over digits that are constant are skipped. */
+    /* Which bits vary at all: the digits span only those, and passes over digits that are
+     * constant are skipped. */
     uint64_t all_or = 0, all_and = ~(uint64_t)0;
     for (size_t i = 0; i < n; i++) {
         all_or |= a[i];
         all_and &= a[i];
     }
     uint64_t varying = (all_or ^ all_and) >> low_bit;
+    if (varying == 0) return; /* all keys alike above low_bit */
+    /* The span lo..hi of varying bits in ceil(span / 12) digits of equal width (the last may
+     * be narrower): fewer buckets than 12-bit digits when the span is not a multiple of 12,
+     * so each pass writes to fewer places at once (18 bits: two 9-bit passes, not 12 + 6). */
+    int lo = __builtin_ctzll(varying), span = 64 - __builtin_clzll(varying) - lo;
+    int passes = (span + DIGIT_BITS - 1) / DIGIT_BITS, width = (span + passes - 1) / passes;
     uint64_t *src = a, *dst = tmp;
     static const size_t zero[BUCKETS];
-    for (int rel = 0; rel < 64 - low_bit; rel += DIGIT_BITS) {
+    for (int rel = lo; rel < lo + span; rel += width) {
         int shift = low_bit + rel;
-        if (((varying >> rel) & (BUCKETS - 1)) == 0) continue;
-        size_t count[BUCKETS];
-        memcpy(count, zero, sizeof count);
-        for (size_t i = 0; i < n; i++) count[(src[i] >> shift) & (BUCKETS - 1)]++;
+        const uint64_t mask = ((uint64_t)1 << width) - 1;
+        if (((varying >> rel) & mask) == 0) continue;
+        size_t count[BUCKETS], buckets = (size_t)mask + 1;
+        memcpy(count, zero, buckets * sizeof *count);
+        for (size_t i = 0; i < n; i++) count[(src[i] >> shift) & mask]++;
         size_t sum = 0;
-        for (size_t b = 0; b < BUCKETS; b++) {
+        for (size_t b = 0; b < buckets; b++) {
             size_t c = count[b];
             count[b] = sum;
             sum += c;
         }
-        for (size_t i = 0; i < n; i++) dst[count[(src[i] >> shift) & (BUCKETS - 1)]++] = src[i];
+        for (size_t i = 0; i < n; i++) dst[count[(src[i] >> shift) & mask]++] = src[i];
         uint64_t *t = src;
         src = dst;
         dst = t;

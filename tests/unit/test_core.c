@@ -1,4 +1,4 @@
-/* test_core.c: radix sort against a simple sort, the PRNG's determinism and ranges, the
+/* test_core.c: radix sort against a simple sort (keys whose varying bits span many widths), the PRNG's determinism and ranges, the
  * growable array's init/push/fini. */
 #include <stdlib.h>
 #include <string.h>
@@ -20,12 +20,16 @@ int main(void)
     gg_rng g;
     gg_rng_seed(&g, 7);
     static const size_t sizes[] = {0, 1, 2, 63, 64, 65, 1000, 100000};
-    static const uint64_t masks[] = {1, 0xff, 0x3ffff, 0xfff000, ~(uint64_t)0};
+    /* spans of varying bits of every kind: digits balanced over 18, 19, 41 bits, split far
+     * apart (a constant run between), the whole word, and a constant part above */
+    static const uint64_t masks[] = {1,          0xff,        0x3ffff,     0xfff000,
+                                     ~(uint64_t)0, 0x7fff0,   0xf0000000fu, 0x8000000000000001u,
+                                     0x1ffffffffffu, 0x55000000000fffffu};
     for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++)
         for (size_t j = 0; j < sizeof masks / sizeof *masks; j++) {
             size_t n = sizes[i];
             uint64_t *a = malloc((n + 1) * sizeof *a), *b = malloc((n + 1) * sizeof *b), *t = malloc((n + 1) * sizeof *t);
-            for (size_t k = 0; k < n; k++) a[k] = b[k] = gg_rng_next(&g) & masks[j];
+            for (size_t k = 0; k < n; k++) a[k] = b[k] = (gg_rng_next(&g) & masks[j]) | (j == 9 ? 0x5500000000000000u : 0);
             gg_sort_u64(a, t, n);
             qsort(b, n, sizeof *b, cmp_u64);
             CHECK(memcmp(a, b, n * sizeof *a) == 0);

@@ -27,6 +27,17 @@ static void floor_phi(void)
         a = b;
         b = c;
     }
+    /* every m up to 2 * 10^6 and around 2^30 (where the 64-bit path ends) bracketed exactly:
+     * q phi < m < (q + 1) phi, i.e. 5 q^2 < (2m - q)^2 and (2m - q - 1)^2 < 5 (q + 1)^2 */
+    int bracketed = 1;
+    for (uint64_t i = 1; i <= 2000000; i++) {
+        uint64_t m = i <= 1000000 ? i : (UINT64_C(1) << 30) - 500000 + (i - 1000000);
+        uint64_t q = gg_lamequeen_floor_div_phi(m);
+        __extension__ typedef unsigned __int128 u128;
+        u128 l = 2 * m - q, r = 2 * m - q - 1;
+        bracketed &= 5 * (u128)q * q < l * l && r * r < 5 * (u128)(q + 1) * (q + 1);
+    }
+    CHECK(bracketed);
     /* 10^18 / phi = 618033988749894848.2... */
     CHECK(gg_lamequeen_floor_div_phi(UINT64_C(1000000000000000000)) == UINT64_C(618033988749894848));
 }

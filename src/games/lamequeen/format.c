@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../../core/read_fast.h"
+#include "../../core/write_fast.h"
 #include "internal.h"
 
 gg_status lq_read_header(gg_reader *in, uint64_t cap, const char *who, lq_input *h)
@@ -51,6 +52,27 @@ gg_status lq_read_rect(gg_reader *in, const lq_input *h, uint64_t query, gg_lame
     q->x2 = (uint64_t)v;
     if ((s = gg_read_int_hot(in, h->y2, (int64_t)q->y1, lim, &v)) != GG_OK) return s;
     q->y2 = (uint64_t)v;
+    return GG_OK;
+}
+
+gg_status lq_read_rects(gg_reader *in, const lq_input *h, uint64_t query, gg_lamequeen_rect *q, size_t m,
+                        size_t *got)
+{
+    int64_t c[4 * LQ_RUN];
+    gg_quick_cursor cur;
+    size_t taken = gg_quick_scan(in, 1, (int64_t)h->limit, c, 4 * m, &cur), ok = 0;
+    while (ok < taken / 4 && c[4 * ok] <= c[4 * ok + 2] && c[4 * ok + 1] <= c[4 * ok + 3]) ok++;
+    if (ok == 0) { /* the first query is not the hot path's: one at a time, for its message */
+        *got = 1;
+        return lq_read_rect(in, h, query, q);
+    }
+    /* A run ending inside a query or at a query out of order: the same run again, up to the
+     * last good query (the values are the same), so that the reader stops there. */
+    if (taken != 4 * ok) gg_quick_scan(in, 1, (int64_t)h->limit, c, 4 * ok, &cur);
+    gg_quick_commit(in, &cur);
+    /* x1 y1 x2 y2, each positive: as uint64_t the same bytes, in the rectangle's field order */
+    memcpy(q, c, ok * sizeof *q);
+    *got = ok;
     return GG_OK;
 }
 
@@ -150,8 +172,11 @@ static char *fraction(char *end, uint64_t count, const gg_lamequeen_rect *q)
     lq_u128 num, den;
     if (ht <= UINT64_MAX / wd) {          /* the area fits in 64 bits: no 128-bit division */
         uint64_t area = wd * ht, g = gcd64(count, area % count);
-        num = count / g;
-        den = area / g;
+        num = count, den = area;
+        if (g > 1) {                      /* coprime: no division */
+            num = count / g;
+            den = area / g;
+        }
     } else {                              /* sides <= 10^18: the area fits in 128 bits */
         lq_u128 area = (lq_u128)wd * ht;
         uint64_t g = gcd64(count, (uint64_t)(area % count));
@@ -165,10 +190,11 @@ static char *fraction(char *end, uint64_t count, const gg_lamequeen_rect *q)
 
 void lq_write_fraction(gg_writer *w, uint64_t count, const gg_lamequeen_rect *q)
 {
-    char buf[96], *end = buf + sizeof buf;
-    *--end = '\n';
-    char *p = fraction(end, count, q);
-    gg_write(w, p, (size_t)(buf + sizeof buf - p));
+    char buf[128], *end = buf + 96; /* the text ends at end; 32 bytes after it for the copy */
+    memset(end, 0, 32);
+    end[-1] = '\n';
+    char *p = fraction(end - 1, count, q); /* at most 80 bytes: p + 32 <= buf + 128 */
+    gg_write_short(w, p, (size_t)(end - p));
 }
 
 void lq_format_fraction(char *buf, size_t size, uint64_t count, const gg_lamequeen_rect *q)

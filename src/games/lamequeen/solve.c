@@ -71,12 +71,15 @@ gg_status lq_answer_each(gg_reader *in, lq_answer_fn fn, void *arg, gg_diag *dia
     if (s != GG_OK) return s;
     gg_lamequeen_solver sv;
     if ((s = gg_lamequeen_solver_init(&sv, h.d, diag)) != GG_OK) return s;
-    for (uint64_t i = 1; i <= h.t && s == GG_OK; i++) {
-        gg_lamequeen_rect q;
-        uint64_t count;
-        s = lq_read_rect(in, &h, i, &q);
-        if (s == GG_OK) s = gg_lamequeen_solver_count(&sv, &q, &count, diag);
-        if (s == GG_OK) s = fn(arg, &sv, i, &q, count, diag);
+    for (uint64_t i = 1; i <= h.t && s == GG_OK;) {
+        gg_lamequeen_rect q[LQ_RUN];
+        size_t got;
+        s = lq_read_rects(in, &h, i, q, h.t - i + 1 < LQ_RUN ? (size_t)(h.t - i + 1) : LQ_RUN, &got);
+        for (size_t j = 0; j < got && s == GG_OK; j++, i++) {
+            uint64_t count;
+            s = gg_lamequeen_solver_count(&sv, &q[j], &count, diag);
+            if (s == GG_OK) s = fn(arg, &sv, i, &q[j], count, diag);
+        }
     }
     if (s == GG_OK) s = gg_read_end(in, "the last query");
     gg_lamequeen_solver_fini(&sv);

@@ -42,6 +42,13 @@ typedef uint64_t word;
 #define LQ_HOT
 #endif
 
+/* On x86-64 with gcc or clang, the rectangle count is also compiled for processors with the
+ * popcnt instruction, and that copy is taken when the processor has it (one instruction
+ * instead of twelve for each of the four ranks); the build itself targets plain x86-64. */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__EMSCRIPTEN__)
+#define LQ_POPCNT 1
+#endif
+
 struct gg_lamequeen_table {
     int d;
     uint64_t n;            /* rows and columns 1..n are settled */
@@ -64,6 +71,7 @@ struct gg_lamequeen_table {
     uint64_t inversion;    /* D */
     uint64_t steps;
     int broken;            /* an extension ran out of memory half way: refuse further use */
+    int popcnt;            /* the processor has popcnt (x86-64: see gg_lamequeen_table_count_rect) */
 };
 
 /* Population count without a libgcc call (the build targets plain x86-64). */
@@ -126,6 +134,9 @@ gg_status gg_lamequeen_table_new(int d, gg_lamequeen_table **out, gg_diag *diag)
     gg_lamequeen_table *t = calloc(1, sizeof *t);
     if (!t) return gg_diag_nomem(diag);
     t->d = d;
+#ifdef LQ_POPCNT
+    t->popcnt = __builtin_cpu_supports("popcnt") != 0;
+#endif
     *out = t;
     return GG_OK;
 }
@@ -239,7 +250,7 @@ gg_status gg_lamequeen_table_extend(gg_lamequeen_table *t, uint64_t need, gg_dia
 }
 
 /* Number of large values in 1..x (x <= n). */
-LQ_HOT static uint64_t large_upto(const gg_lamequeen_table *t, uint64_t x)
+LQ_HOT static inline uint64_t large_upto(const gg_lamequeen_table *t, uint64_t x)
 {
     uint64_t w = x >> 6;
     word mask = (word)2 << (x & 63);   /* bits 0..x&63; wraps to 0 for x&63 == 63 */
@@ -254,7 +265,7 @@ static uint64_t small_upto(const gg_lamequeen_table *t, uint64_t x)
 }
 
 /* The count for x <= y given the ranks rx = large_upto(x), ry = large_upto(y). */
-LQ_HOT static uint64_t count_sorted(const gg_lamequeen_table *t, uint64_t x, uint64_t rx, uint64_t y,
+LQ_HOT static inline uint64_t count_sorted(const gg_lamequeen_table *t, uint64_t x, uint64_t rx, uint64_t y,
                              uint64_t ry)
 {
     if (x == 0) return 0;
@@ -274,8 +285,8 @@ LQ_HOT static uint64_t count_sorted(const gg_lamequeen_table *t, uint64_t x, uin
     return rx + diag + upper;
 }
 
-static uint64_t count_ranked(const gg_lamequeen_table *t, uint64_t x, uint64_t rx, uint64_t y,
-                             uint64_t ry)
+LQ_HOT static inline uint64_t count_ranked(const gg_lamequeen_table *t, uint64_t x, uint64_t rx, uint64_t y,
+                                           uint64_t ry)
 {
     return x <= y ? count_sorted(t, x, rx, y, ry) : count_sorted(t, y, ry, x, rx);
 }
@@ -286,16 +297,34 @@ uint64_t gg_lamequeen_table_count(const gg_lamequeen_table *t, uint64_t x, uint6
     return count_ranked(t, x, large_upto(t, x), y, large_upto(t, y));
 }
 
-uint64_t gg_lamequeen_table_count_rect(const gg_lamequeen_table *t, const gg_lamequeen_rect *q)
+/* count for gg_lamequeen_table_count_rect, with the processor's population count when hw is
+ * set (only inside a function compiled for it, below, where this one is inlined). */
+LQ_HOT static inline uint64_t count_rect(const gg_lamequeen_table *t, const gg_lamequeen_rect *q, int hw)
 {
     assert(q->x1 >= 1 && q->x1 <= q->x2 && q->x2 <= t->n);
     assert(q->y1 >= 1 && q->y1 <= q->y2 && q->y2 <= t->n);
-    uint64_t xa = q->x1 - 1, ya = q->y1 - 1;
-    uint64_t rxa = large_upto(t, xa), rxb = large_upto(t, q->x2);
-    uint64_t rya = large_upto(t, ya), ryb = large_upto(t, q->y2);
-    uint64_t c = count_ranked(t, q->x2, rxb, q->y2, ryb) + count_ranked(t, xa, rxa, ya, rya) -
-                 count_ranked(t, xa, rxa, q->y2, ryb) - count_ranked(t, q->x2, rxb, ya, rya);
-    return c;
+    uint64_t v[4] = {q->x1 - 1, q->x2, q->y1 - 1, q->y2}, r[4];
+    for (int i = 0; i < 4; i++) { /* large_upto */
+        word m = t->large[v[i] >> 6] & (((word)2 << (v[i] & 63)) - 1);
+        r[i] = t->rank[v[i] >> 6] + (hw ? __builtin_popcountll(m) : popcount64(m));
+    }
+    return count_ranked(t, v[1], r[1], v[3], r[3]) + count_ranked(t, v[0], r[0], v[2], r[2]) -
+           count_ranked(t, v[0], r[0], v[3], r[3]) - count_ranked(t, v[1], r[1], v[2], r[2]);
+}
+
+#ifdef LQ_POPCNT
+__attribute__((target("popcnt"))) static uint64_t count_popcnt(const gg_lamequeen_table *t, const gg_lamequeen_rect *q)
+{
+    return count_rect(t, q, 1);
+}
+#endif
+
+uint64_t gg_lamequeen_table_count_rect(const gg_lamequeen_table *t, const gg_lamequeen_rect *q)
+{
+#ifdef LQ_POPCNT
+    if (t->popcnt) return count_popcnt(t, q);
+#endif
+    return count_rect(t, q, 0);
 }
 
 uint64_t gg_lamequeen_table_partner(const gg_lamequeen_table *t, uint64_t x)

@@ -355,7 +355,11 @@ static gg_status check_wythoff(vstate *v, uint64_t n, gg_rng *rng)
      * i.e. q sqrt5 < 2m - q and 2m - q - 1 < (q + 1) sqrt5. */
     const uint64_t big = GG_LAMEQUEEN_LIMIT_D1 + 1;
     for (int i = 0; i < 200000; i++) {
-        uint64_t m = i < 100 ? big - (uint64_t)i : i < 200 ? (uint64_t)i - 99 : 1 + gg_rng_below(rng, big);
+        /* the top, the bottom, both sides of 2^30 (where the 64-bit path ends), then random
+         * values of both paths */
+        uint64_t m = i < 100 ? big - (uint64_t)i : i < 200 ? (uint64_t)i - 99
+                   : i < 300 ? (UINT64_C(1) << 30) + (uint64_t)i - 250
+                   : 1 + gg_rng_below(rng, i % 2 ? big : UINT64_C(1) << 30);
         uint64_t q = gg_lamequeen_floor_div_phi(m);
         lq_u128 l = (lq_u128)(2 * m - q), r = (lq_u128)(2 * m - q - 1);
         int ok = 5 * (lq_u128)q * q < l * l && r * r < 5 * (lq_u128)(q + 1) * (q + 1);

@@ -7,8 +7,9 @@
  *   #{k >= 0 : B_k <= n} = floor((n + 1) / phi^2) + 1
  * (k phi < n + 1 and k phi^2 < n + 1 are strict because phi is irrational), and
  * floor((n + 1) / phi^2) = (n + 1) - floor((n + 1) / phi) - 1 since 1/phi + 1/phi^2 = 1.
- * floor(m / phi) comes from a long double estimate checked and corrected exactly with 128-bit
- * integer squares (below), so no floating-point value decides an answer.
+ * floor(m / phi) comes from an estimate (below 2^30: m times 1/phi in 64-bit fixed point,
+ * checked with 64-bit squares; above: a long double estimate) checked and corrected exactly
+ * with integer squares (below), so no floating-point value decides an answer.
  */
 #include <assert.h>
 
@@ -37,10 +38,21 @@ uint64_t gg_lamequeen_floor_div_phi(uint64_t m)
 {
     assert(m <= UINT64_C(2000000000000000000));
     if (m == 0) return 0;
-    /* an estimate within one or two units (64-bit mantissa), then exact correction steps */
-    uint64_t q = (uint64_t)((long double)(int64_t)m * 0.6180339887498948482045868343656381L);
-    while (q > 0 && !below(m, q)) q--;
-    while (!above(m, q)) q++;
+    uint64_t q;
+    if (m < UINT64_C(1) << 30) {
+        /* C = 0x9e3779b97f4a7c15 = floor(2^64 / phi): C / 2^64 lies less than 2^-64 below
+         * 1/phi, so q = floor(m C / 2^64) is floor(m / phi) or one less: q phi < m always
+         * holds (below), and above decides whether to add one, with 64-bit squares below
+         * 2^30: 2m - q - 1 < 2^31, q + 1 < 2^30. */
+        q = (uint64_t)(((u128)m * UINT64_C(0x9e3779b97f4a7c15)) >> 64);
+        uint64_t r = 2 * m - q - 1;
+        q += r * r >= 5 * (q + 1) * (q + 1);
+    } else {
+        /* an estimate within one or two units (64-bit mantissa), then exact correction steps */
+        q = (uint64_t)((long double)(int64_t)m * 0.6180339887498948482045868343656381L);
+        while (q > 0 && !below(m, q)) q--;
+        while (!above(m, q)) q++;
+    }
     assert(below(m, q) && above(m, q));
     return q;
 }

@@ -1,9 +1,10 @@
 /* format.c: the Game with Tokens judge format, both ways: n, then n lines "x y", nothing
  * after. The one writer (gg_tokens_write) prints it for gen, verify and region (whose output
  * is a count and points in the same shape). Two readers share one loop: into points (every action but solve) or straight into sort
- * keys (solve: 8 bytes a token, so n = 10^7 needs 80 MB plus the sort's scratch). Arrays
+ * keys split by class (solve: 8 bytes a token, so n = 10^7 needs 80 MB plus the sort's scratch). Arrays
  * grow by doubling as points arrive and never beyond the declared n, so a declared count
- * larger than the data is reported at the end of input instead of being allocated. */
+ * larger than the data is reported at the end of input instead of being allocated (beyond the
+ * first block, FIRST_CAP points at most). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,49 +14,107 @@
 #include "core/read_fast.h"
 #include "internal.h"
 
-/* Reads n and the points; stores either points (as_keys == 0) or keys into *data. */
-static gg_status read_any(gg_reader *r, int as_keys, void **data, size_t *len, size_t *cap)
+/* Points taken a chunk at a time: the hot path reads up to CHUNK points' coordinates in one
+ * run (src/core/read_fast.h, the reader's bookkeeping stored once per run), then they are
+ * stored. */
+#define CHUNK 256
+
+/* The first allocation, in items: one 1 MiB block holds the contest's 10^5 points without a
+ * reallocation (pages untouched until points arrive); larger inputs double from there. */
+#define FIRST_CAP ((size_t)1 << 17)
+
+/* Makes room for `more` items of 8 bytes after the len stored, doubling, never beyond n; the
+ * last `tail` items of the old capacity (the keys of class 1) move to the end of the new. */
+static gg_status reserve(gg_reader *r, void **data, size_t len, size_t tail, size_t *cap, size_t more, size_t n)
 {
-    int64_t n, x, y;
-    gg_status s = gg_read_int(r, "the number of black tokens n", 1, GG_TOKENS_MAX_N, &n);
-    if (s != GG_OK) return s;
-    *len = 0;
-    for (int64_t i = 0; i < n; i++) {
-        if ((s = gg_read_int_hot(r, "a token's x", -GG_TOKENS_MAX_COORD, GG_TOKENS_MAX_COORD, &x)) != GG_OK) {
+    if (len + more <= *cap) return GG_OK;
+    size_t ncap = *cap ? 2 * *cap : FIRST_CAP;
+    if (ncap < len + more) ncap = len + more;
+    if (ncap > n) ncap = n;
+    unsigned char *nd = realloc(*data, ncap * 8); /* ncap <= n <= GG_TOKENS_MAX_N (10^7) */
+    if (!nd) return gg_diag_nomem(r->diag);
+    memmove(nd + (ncap - tail) * 8, nd + (*cap - tail) * 8, tail * 8);
+    *data = nd;
+    *cap = ncap;
+    return GG_OK;
+}
+
+/* Stores the keys of got points, v[] their coordinates: class 0 (even x + y) after the n0
+ * at the front of k, class 1 before the n1 at the end (k has cap entries), without a branch
+ * on the class. */
+static void store_keys(uint64_t *k, size_t cap, size_t *n0, size_t *n1, const int64_t *v, size_t got)
+{
+    size_t lo = *n0, hi = cap - *n1; /* the next free entries: k[lo], k[hi - 1] */
+    for (size_t j = 0; j < got; j++) {
+        /* the casts keep x and y: the reads bounded them by GG_TOKENS_MAX_COORD < 2^31 */
+        uint64_t key = gg_tokens_key_inline((int32_t)v[2 * j], (int32_t)v[2 * j + 1]);
+        size_t p = (size_t)(key >> 31 & 1), at = p ? hi - 1 : lo;
+        k[at] = key;
+        lo += 1 - p;
+        hi -= p;
+    }
+    *n0 = lo;
+    *n1 = cap - hi;
+}
+
+/* Reads the coordinates of the next `want` points (want <= CHUNK) into v[0..2 got): as many
+ * as the hot path takes, then, if it stopped early, the next integers through gg_read_int
+ * (which says what is wrong, if anything) up to a whole point; got >= 1 point on success.
+ * `i` points were read before, of n declared (for the message of a short input). */
+static gg_status read_chunk(gg_reader *r, int64_t *v, size_t want, int64_t i, int64_t n, size_t *got)
+{
+    const int64_t c = GG_TOKENS_MAX_COORD;
+    size_t k = gg_quick_ints(r, -c, c, v, 2 * want);
+    while (k < 2 * want) {
+        const char *what = k % 2 ? "a token's y" : "a token's x";
+        gg_status s = gg_read_int(r, what, -c, c, &v[k]);
+        if (s != GG_OK) {
             /* a failed read leaves its token unread: at the end only if the input ended */
-            if (gg_reader_at_end(r) && r->diag && r->diag->status == GG_EINPUT) { /* say why more was expected */
-                size_t len = strlen(r->diag->msg);
+            if (k % 2 == 0 && gg_reader_at_end(r) && r->diag && r->diag->status == GG_EINPUT) {
+                size_t len = strlen(r->diag->msg); /* say why more was expected */
                 snprintf(r->diag->msg + len, sizeof r->diag->msg - len, " (n = %lld tokens declared, %lld given)",
-                         (long long)n, (long long)i);
+                         (long long)n, (long long)(i + (int64_t)(k / 2)));
             }
             return s;
         }
-        if ((s = gg_read_int_hot(r, "a token's y", -GG_TOKENS_MAX_COORD, GG_TOKENS_MAX_COORD, &y)) != GG_OK) return s;
-        if (*len == *cap) {
-            size_t ncap = *cap ? 2 * *cap : 1024;
-            if (ncap > (size_t)n) ncap = (size_t)n;
-            void *nd = realloc(*data, ncap * 8); /* ncap <= n <= GG_TOKENS_MAX_N (10^7) */
-            if (!nd) return gg_diag_nomem(r->diag);
-            *data = nd;
-            *cap = ncap;
-        }
-        /* the casts keep x and y: gg_read_int bounded them by GG_TOKENS_MAX_COORD < 2^31 */
-        if (as_keys) {
-            ((uint64_t *)*data)[*len] = gg_tokens_key((int32_t)x, (int32_t)y);
+        if (++k % 2 == 0) break; /* a whole point: the hot path may take the next ones */
+    }
+    *got = k / 2;
+    return GG_OK;
+}
+
+/* Reads n and the points; stores either points (n1 == NULL) or keys into *data: then the *len
+ * keys are split by class, the *len - *n1 of class 0 first, the *n1 of class 1 at the end. */
+static gg_status read_any(gg_reader *r, size_t *n1, void **data, size_t *len, size_t *cap)
+{
+    int64_t n, v[2 * CHUNK];
+    gg_status s = gg_read_int(r, "the number of black tokens n", 1, GG_TOKENS_MAX_N, &n);
+    if (s != GG_OK) return s;
+    size_t n0 = 0, tail = 0;
+    *len = 0;
+    while (*len < (size_t)n) {
+        size_t want = (size_t)n - *len < CHUNK ? (size_t)n - *len : CHUNK, got;
+        if ((s = reserve(r, data, *len, tail, cap, want, (size_t)n)) != GG_OK) return s;
+        if ((s = read_chunk(r, v, want, (int64_t)*len, n, &got)) != GG_OK) return s;
+        if (n1) {
+            store_keys(*data, *cap, &n0, &tail, v, got);
         } else {
             gg_tokens_point *p = (gg_tokens_point *)*data + *len;
-            p->x = (int32_t)x;
-            p->y = (int32_t)y;
+            for (size_t j = 0; j < got; j++) { /* the casts keep x and y, as in store_keys */
+                p[j].x = (int32_t)v[2 * j];
+                p[j].y = (int32_t)v[2 * j + 1];
+            }
         }
-        (*len)++;
+        *len += got;
     }
+    if (n1) *n1 = tail; /* *cap == *len == n: the classes meet */
     return gg_read_end(r, "the last token");
 }
 
 gg_status gg_tokens_read(gg_reader *r, gg_tokens_set *set)
 {
     void *d = set->pts;
-    gg_status s = read_any(r, 0, &d, &set->n, &set->cap);
+    gg_status s = read_any(r, NULL, &d, &set->n, &set->cap);
     set->pts = d;
     return s;
 }
@@ -73,11 +132,12 @@ void gg_tokens_set_fini(gg_tokens_set *set)
     set->n = set->cap = 0;
 }
 
-gg_status gg_tokens_read_keys(gg_reader *r, uint64_t **keys, size_t *n)
+gg_status gg_tokens_read_keys(gg_reader *r, uint64_t **keys, size_t *n, size_t *n0)
 {
     void *d = NULL;
-    size_t cap = 0;
-    gg_status s = read_any(r, 1, &d, n, &cap);
+    size_t cap = 0, n1 = 0;
+    gg_status s = read_any(r, &n1, &d, n, &cap);
+    *n0 = *n - n1;
     if (s != GG_OK) {
         free(d);
         d = NULL;

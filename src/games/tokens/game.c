@@ -24,9 +24,9 @@ gg_status gg_tokens_solve_action(gg_ctx *ctx)
     gg_status s = gg_args_check(ctx, known);
     if (s != GG_OK) return s;
     uint64_t *keys, count;
-    size_t n;
-    if ((s = gg_tokens_read_keys(ctx->in, &keys, &n)) != GG_OK) return s;
-    s = gg_tokens_count_keys(keys, NULL, n, &count, ctx->diag);
+    size_t n, n0;
+    if ((s = gg_tokens_read_keys(ctx->in, &keys, &n, &n0)) != GG_OK) return s;
+    s = gg_tokens_count_split(keys, NULL, n0, n, &count, ctx->diag);
     free(keys);
     if (s != GG_OK) return s;
     gg_write_u64(ctx->out, count);

@@ -9,8 +9,22 @@
 #include <gridgames/tokens.h>
 
 /* Reads the judge format straight into sort keys (*keys malloc'ed, caller frees; NULL on
- * error). Errors go to the reader's diag: GG_EINPUT with a location, GG_ENOMEM. */
-gg_status gg_tokens_read_keys(gg_reader *r, uint64_t **keys, size_t *n);
+ * error), split by class: the *n0 keys of class 0 (even x + y) first, then the others, for
+ * gg_tokens_count_split. Errors go to the reader's diag: GG_EINPUT with a location, GG_ENOMEM. */
+gg_status gg_tokens_read_keys(gg_reader *r, uint64_t **keys, size_t *n, size_t *n0);
+
+/* gg_tokens_count_keys of keys split by class: keys[0..n0) of class 0, keys[n0..n) of class 1,
+ * in any order within (sorted in place; tmp as there). GG_ENOMEM only. */
+gg_status gg_tokens_count_split(uint64_t *keys, uint64_t *tmp, size_t n0, size_t n, uint64_t *count, gg_diag *diag);
+
+/* gg_tokens_key inline, for the reader's loop (solve.c explains the key). */
+static inline uint64_t gg_tokens_key_inline(int32_t x, int32_t y)
+{
+    const int64_t two_c = 2 * GG_TOKENS_MAX_COORD;
+    int64_t u = (int64_t)x + y, v = (int64_t)x - y;
+    uint64_t uw = (uint64_t)(u + two_c), vh = (uint64_t)(v + two_c) >> 1;
+    return uw << 31 | vh;
+}
 
 /* The tokens' bounding box, and the larger of its sides in points (n >= 1). */
 void gg_tokens_bbox(const gg_tokens_point *pts, size_t n, int64_t *x0, int64_t *x1, int64_t *y0, int64_t *y1);

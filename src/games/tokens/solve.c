@@ -3,16 +3,18 @@
  * Each token becomes a 63-bit key: bits 31..62 hold u + 2C and bits 0..30 hold (v + 2C) / 2,
  * where u = x + y, v = x - y and C = GG_TOKENS_MAX_COORD (v has the parity of u, so halving
  * loses nothing). The keys are radix-sorted on their top 32 bits only (u; v rides along), in
- * 3 passes of 12 bits (gg_sort_u64_high), fewer when the coordinates are small. The parity class p of a token is
+ * 3 passes of at most 12 bits (gg_sort_u64_high), fewer when the coordinates are small. The parity class p of a token is
  * the parity of u, the lowest bit of the sort field. Within one class, between two
  * consecutive distinct u values a < b, every white point with U strictly between them (of
  * the other parity: (b - a) / 2 values) sees the same tokens of the class on its left (u <= a)
  * and right (u >= b). It is trapped exactly when its V lies strictly inside the v-ranges of
  * both sides, max(minL, minR) < V < min(maxL, maxR): (hi - lo) / 2 values. So the count is the
- * sum of (b - a) / 2 * max(0, hi - lo) / 2 over the gaps of both classes. One backward pass
- * stores, at every token, the minimum and maximum v of its class from there on (in the sort's
- * scratch array); one forward pass keeps each class's prefix minimum and maximum and closes a
- * gap at the first token of every new u value of its class.
+ * sum of (b - a) / 2 * max(0, hi - lo) / 2 over the gaps of both classes. The classes are
+ * sorted and swept apart (solve's reader stores the keys split by class; other callers split
+ * them first): one backward pass stores, at every token, the minimum and maximum v from there
+ * on (in the sort's scratch array); one forward pass keeps the prefix minimum and maximum and
+ * closes a gap at the first token of every new u value (the count: count_class, without a
+ * branch on the data).
  */
 #include <assert.h>
 #include <stdlib.h>
@@ -29,70 +31,123 @@
 
 uint64_t gg_tokens_key(int32_t x, int32_t y)
 {
-    int64_t u = (int64_t)x + y, v = (int64_t)x - y;
-    uint64_t uw = (uint64_t)(u + TWO_C), vh = (uint64_t)(v + TWO_C) >> 1;
-    return uw << HALF_BITS | vh;
+    return gg_tokens_key_inline(x, y);
 }
 
 /* emit(user, p, a, b, lo, hi): a gap of class p with a non-empty rectangle; a < b are the
  * halved bounding u values ((u + 2C) >> 1) and lo < hi the halved bounding v values. */
 typedef void (*gap_fn)(void *user, uint64_t p, uint64_t a, uint64_t b, uint64_t lo, uint64_t hi);
 
-/* Sorts the keys and sweeps both classes at once; tmp (n entries) is scratch. */
-static void sweep_keys(uint64_t *keys, uint64_t *tmp, size_t n, gap_fn emit, void *user)
+/* The backward pass over one class's tokens, sorted by u: at every token the minimum and
+ * maximum v from there on, packed into sfx. */
+static void suffix_pass(const uint64_t *keys, uint64_t *sfx, size_t n)
 {
-    gg_sort_u64_high(keys, tmp, n, HALF_BITS); /* by u only: v does not order */
-    uint64_t *sfx = tmp;
-    uint64_t mn[2] = {HALF_MASK, HALF_MASK}, mx[2] = {0, 0};
+    uint64_t mn = HALF_MASK, mx = 0;
     for (size_t i = n; i-- > 0;) {
-        uint64_t p = keys[i] >> HALF_BITS & 1, v = keys[i] & HALF_MASK;
-        if (v < mn[p]) mn[p] = v;
-        if (v > mx[p]) mx[p] = v;
-        sfx[i] = mn[p] << 32 | mx[p];
-    }
-    uint64_t last[2] = {0, 0};
-    int seen[2] = {0, 0};
-    mn[0] = mn[1] = HALF_MASK;
-    mx[0] = mx[1] = 0;
-    for (size_t i = 0; i < n; i++) {
-        uint64_t u = keys[i] >> HALF_BITS, p = u & 1, v = keys[i] & HALF_MASK;
-        if (seen[p] && u != last[p]) {
-            uint64_t rmn = sfx[i] >> 32, rmx = sfx[i] & 0xffffffffu;
-            uint64_t lo = mn[p] > rmn ? mn[p] : rmn, hi = mx[p] < rmx ? mx[p] : rmx;
-            if (hi > lo) emit(user, p, last[p] >> 1, u >> 1, lo, hi);
-        }
-        if (v < mn[p]) mn[p] = v;
-        if (v > mx[p]) mx[p] = v;
-        last[p] = u;
-        seen[p] = 1;
+        uint64_t v = keys[i] & HALF_MASK;
+        mn = v < mn ? v : mn;
+        mx = v > mx ? v : mx;
+        sfx[i] = mn << 32 | mx;
     }
 }
 
-static void add_gap(void *user, uint64_t p, uint64_t a, uint64_t b, uint64_t lo, uint64_t hi)
+/* One class's tokens, sorted by u: the backward pass, then one forward pass keeps the minimum
+ * and maximum so far and closes a gap at the first token of every new u value. */
+static void sweep_class(const uint64_t *keys, uint64_t *sfx, size_t n, gap_fn emit, void *user)
 {
-    (void)p;
-    uint64_t *sum = user;
-    /* (b - a) <= 2e9 and (hi - lo) <= 2e9: the product is below 2^62. The total is below
-     * 4e18 because the rectangles are disjoint sets of points strictly inside the bounding
-     * box (docs/tokens.md), so it cannot wrap; the assert documents it. */
-    uint64_t add = (b - a) * (hi - lo);
-    int wrapped = __builtin_add_overflow(*sum, add, sum);
+    if (n == 0) return;
+    suffix_pass(keys, sfx, n);
+    uint64_t last = keys[0] >> HALF_BITS, p = last & 1, mn = HALF_MASK, mx = 0;
+    for (size_t i = 0; i < n; i++) {
+        uint64_t u = keys[i] >> HALF_BITS, v = keys[i] & HALF_MASK;
+        if (u != last) {
+            uint64_t rmn = sfx[i] >> 32, rmx = sfx[i] & 0xffffffffu;
+            uint64_t lo = mn > rmn ? mn : rmn, hi = mx < rmx ? mx : rmx;
+            if (hi > lo) emit(user, p, last >> 1, u >> 1, lo, hi);
+            last = u;
+        }
+        mn = v < mn ? v : mn;
+        mx = v > mx ? v : mx;
+    }
+}
+
+/* sweep_class's count alone, every token alike (no branch on the data, which mispredicted
+ * on clustered inputs): a token with the u of the one before adds (b - a) * ... = 0, an empty
+ * gap adds (b - a) * max(0, hi - lo) = 0, any other adds its gap's (b - a) * (hi - lo). */
+static uint64_t count_class(const uint64_t *keys, uint64_t *sfx, size_t n)
+{
+    if (n == 0) return 0;
+    suffix_pass(keys, sfx, n);
+    uint64_t last = keys[0] >> (HALF_BITS + 1), mn = HALF_MASK, mx = 0, sum = 0;
+    for (size_t i = 0; i < n; i++) {
+        uint64_t b = keys[i] >> (HALF_BITS + 1), v = keys[i] & HALF_MASK;
+        uint64_t rmn = sfx[i] >> 32, rmx = sfx[i] & 0xffffffffu;
+        uint64_t lo = mn > rmn ? mn : rmn, hi = mx < rmx ? mx : rmx, h = hi > lo ? hi - lo : 0;
+        /* (b - a) <= 2e9 and (hi - lo) <= 2e9: the product is below 2^62. The total is below
+         * 4e18 because the rectangles are disjoint sets of points strictly inside the
+         * bounding box (docs/tokens.md), so it cannot wrap; the assert documents it. */
+        int wrapped = __builtin_add_overflow(sum, (b - last) * h, &sum);
+        assert(!wrapped);
+        (void)wrapped;
+        last = b;
+        mn = v < mn ? v : mn;
+        mx = v > mx ? v : mx;
+    }
+    return sum;
+}
+
+/* Puts the keys of class 0 (even u) before those of class 1; returns how many of class 0. */
+static size_t split_classes(uint64_t *k, size_t n)
+{
+    size_t i = 0, j = n;
+    while (i < j) {
+        if (!(k[i] >> HALF_BITS & 1)) {
+            i++;
+        } else {
+            uint64_t t = k[--j];
+            k[j] = k[i];
+            k[i] = t;
+        }
+    }
+    return i;
+}
+
+/* keys[0..n0) of class 0, keys[n0..n) of class 1: sorts each class by u and sweeps it, one
+ * after the other; tmp (as many entries as the larger class) is scratch. The gaps come class
+ * 0 first, each class's by u. */
+static void sweep_split(uint64_t *keys, uint64_t *tmp, size_t n0, size_t n, gap_fn emit, void *user)
+{
+    gg_sort_u64_high(keys, tmp, n0, HALF_BITS); /* by u only: v does not order */
+    sweep_class(keys, tmp, n0, emit, user);
+    gg_sort_u64_high(keys + n0, tmp, n - n0, HALF_BITS);
+    sweep_class(keys + n0, tmp, n - n0, emit, user);
+}
+
+gg_status gg_tokens_count_split(uint64_t *keys, uint64_t *tmp, size_t n0, size_t n, uint64_t *count, gg_diag *diag)
+{
+    uint64_t *own = NULL;
+    if (tmp == NULL && n > 0) {
+        /* the classes are sorted and swept one after the other: the larger one's scratch
+         * serves both (n <= GG_TOKENS_MAX_N: 8n bytes fit size_t) */
+        size_t big = n0 > n - n0 ? n0 : n - n0;
+        own = tmp = malloc((big ? big : 1) * sizeof *tmp);
+        if (!own) return gg_diag_nomem(diag);
+    }
+    gg_sort_u64_high(keys, tmp, n0, HALF_BITS); /* as sweep_split, with count_class */
+    uint64_t sum = count_class(keys, tmp, n0);
+    gg_sort_u64_high(keys + n0, tmp, n - n0, HALF_BITS);
+    uint64_t sum1 = count_class(keys + n0, tmp, n - n0);
+    int wrapped = __builtin_add_overflow(sum, sum1, &sum);
     assert(!wrapped);
     (void)wrapped;
+    free(own);
+    *count = sum;
+    return GG_OK;
 }
 
 gg_status gg_tokens_count_keys(uint64_t *keys, uint64_t *tmp, size_t n, uint64_t *count, gg_diag *diag)
 {
-    uint64_t *own = NULL;
-    if (tmp == NULL && n > 0) {
-        own = tmp = malloc(n * sizeof *tmp); /* n <= GG_TOKENS_MAX_N: 8n bytes fit size_t */
-        if (!own) return gg_diag_nomem(diag);
-    }
-    uint64_t sum = 0;
-    sweep_keys(keys, tmp, n, add_gap, &sum);
-    free(own);
-    *count = sum;
-    return GG_OK;
+    return gg_tokens_count_split(keys, tmp, split_classes(keys, n), n, count, diag);
 }
 
 static uint64_t *make_keys(const gg_tokens_point *pts, size_t n)
@@ -144,9 +199,9 @@ gg_status gg_tokens_rects(const gg_tokens_point *pts, size_t n, gg_tokens_rect *
         free(k);
         return gg_diag_nomem(diag);
     }
-    sweep_keys(k, k + n, n, add_rect, &l);
-    /* the sweep gives both classes interleaved by u: list white parity 0 first, then 1,
-     * each still sorted by u */
+    sweep_split(k, k + n, split_classes(k, n), n, add_rect, &l);
+    /* the sweep gives token class 0, then class 1, each by u: list white parity 0 first,
+     * then 1, each still sorted by u */
     free(k);
     gg_tokens_rect *sorted = malloc((l.n ? l.n : 1) * sizeof *sorted);
     if (!sorted) {
