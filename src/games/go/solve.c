@@ -188,7 +188,8 @@ void gg_go_solver_free(gg_go_solver *s)
     free(s);
 }
 
-/* The first size of the search path, in levels; it doubles when a search goes deeper. */
+/* The first size of the search path, in levels (32 KiB); grow_path takes it to 2 MiB, then
+ * doubles it. */
 #define PATH_START 4096
 
 /* Memory for the words: blocks of a huge page (2 MiB) or more are rounded up to whole huge
