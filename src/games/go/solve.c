@@ -188,15 +188,19 @@ void gg_go_solver_free(gg_go_solver *s)
     free(s);
 }
 
-/* The first size of the search path, in levels; it doubles when a search goes deeper. */
+/* The first size of the search path, in levels (32 KiB); grow_path takes it to 2 MiB, then
+ * doubles it. */
 #define PATH_START 4096
 
-/* Memory for the words: large blocks aligned to 2 MiB and offered to the kernel for huge
- * pages (where it has them), which spares most page faults and TLB misses on a large board. */
+/* Memory for the words: blocks of a huge page (2 MiB) or more are rounded up to whole huge
+ * pages, aligned to them and offered to the kernel for huge pages (where it has them), which
+ * spares most page faults and TLB misses: from a 1000 x 1000 board on (4 MB of words, about
+ * a thousand minor faults fewer per solver; a tenth less cpu time on random boards). */
 #define HUGE_PAGE ((size_t)2 << 20)
 static void *alloc_big(size_t bytes)
 {
-    if (bytes < 2 * HUGE_PAGE) return malloc(bytes);
+    if (bytes < HUGE_PAGE) return malloc(bytes);
+    bytes = (bytes + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1); /* the tail in a huge page too */
     void *p = NULL;
     if (posix_memalign(&p, HUGE_PAGE, bytes) != 0) return NULL;
 #ifdef MADV_HUGEPAGE
@@ -231,14 +235,29 @@ static gg_status reserve(gg_go_solver *s, size_t npad, size_t W, gg_diag *diag)
     return GG_OK;
 }
 
-/* Doubles the search path; 0 when out of memory. The path is never deeper than the board
- * has points (< 2^32), so the doubling stays far below SIZE_MAX / sizeof(gg_go_level). */
+/* Doubles the search path (from its first size straight to one huge page, 2 MiB); 0 when
+ * out of memory. Up to 64 MiB the new block is a fresh one
+ * in huge pages (alloc_big) and the path is copied: on 90 % white and hole boards of
+ * 1000 x 1000 the path reaches megabytes, and in 4 KiB pages its faults were half of all
+ * the process's. Beyond, realloc, which moves the pages of a large block without a copy
+ * (so the old and the new block never both hold a long path). The path is never deeper
+ * than the board has points (< 2^32), so the doubling stays far below SIZE_MAX /
+ * sizeof(gg_go_level). */
+#define PATH_COPY_MAX ((size_t)64 << 20)
 static int grow_path(gg_go_solver *s)
 {
-    gg_go_level *np = realloc(s->path, 2 * s->pathcap * sizeof(gg_go_level));
-    if (!np) return 0;
+    const size_t old = s->pathcap * sizeof(gg_go_level);
+    const size_t bytes = 2 * old < HUGE_PAGE ? HUGE_PAGE : 2 * old; /* one huge page at once */
+    gg_go_level *np;
+    if (bytes <= PATH_COPY_MAX) {
+        if (!(np = alloc_big(bytes))) return 0;
+        memcpy(np, s->path, old);
+        free(s->path);
+    } else if (!(np = realloc(s->path, bytes))) {
+        return 0;
+    }
     s->path = np;
-    s->pathcap *= 2;
+    s->pathcap = bytes / sizeof(gg_go_level);
     return 1;
 }
 
