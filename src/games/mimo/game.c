@@ -15,7 +15,9 @@ gg_status gg_mimo_solve_action(gg_ctx *ctx)
     const char *const known[] = {"threads", NULL};
     int64_t threads, t;
     gg_status s = gg_args_check(ctx, known);
-    if (s == GG_OK) s = gg_args_int(ctx, "threads", 1, GG_BATCH_MAX_THREADS, gg_cores(), &threads);
+    /* default 1: reading is the work and stays on one thread, so workers only add the cost of
+     * handing cases over (measured on an idle machine: docs/benchmarks.md, Mimo) */
+    if (s == GG_OK) s = gg_args_int(ctx, "threads", 1, GG_BATCH_MAX_THREADS, 1, &threads);
     if (s == GG_OK) s = gg_mimo_read_count(ctx->in, &t);
     if (s != GG_OK) return s;
     s = threads > 1 && t > 1 ? gg_mimo_solve_threads(ctx, t, (int)threads) : gg_mimo_solve_cases(ctx, t);
@@ -190,7 +192,7 @@ gg_status gg_mimo_explain_action(gg_ctx *ctx)
 
 static const gg_action actions[] = {
     {.name = "solve", .synopsis = "[--threads N]",
-     .summary = "read the judge input, print Mimo or Yuyu per test case (on N threads; default: the processors available)",
+     .summary = "read the judge input, print Mimo or Yuyu per test case (on N threads; default 1: reading is the work, see docs/benchmarks.md)",
      .run = gg_mimo_solve_action},
     {.name = "oracle", .synopsis = "[--method sg|direct]",
      .summary = "the same answers by exhaustive search from the rules (sg: n*m <= 256 and n^(m-1) <= 10^5; "
