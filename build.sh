@@ -128,7 +128,7 @@ build_web() {
     rm -rf build/web build/web-gen && mkdir -p build/web build/web-gen
     # the texts of `gridgames <game> source`, as the native build makes them (CMakeLists.txt)
     python3 tools/amalgamate.py --root . --embed build/web-gen/sources.c
-    NODE_PATH=/usr/share/nodejs emcc -O2 -std=c11 \
+    NODE_PATH=/usr/share/nodejs emcc -O3 -msimd128 -std=c11 \
         -D_POSIX_C_SOURCE=200809L -DGG_VERIFICATION_API -Wall -Wextra -Werror -Iinclude -Isrc -Ibuild/generated \
         $(find src -name '*.c' | sort) build/web-gen/sources.c web/gg_web.c -o build/web/gg.js \
         -sSINGLE_FILE=1 -sALLOW_MEMORY_GROWTH=1 -sMODULARIZE=1 -sEXPORT_NAME=GridGames \

@@ -493,9 +493,12 @@ static void mark_liberties(uint8_t *g, uint32_t *restrict w, uint8_t *restrict f
     for (uint32_t r = 1; r <= rows + 1; r++) {
         uint8_t *row = g + r * W;
         if (r <= rows) {
+            /* the neighbours as rows of their own (pointers, not row[c - 1]: the same index c for
+             * all five lets both gcc and clang's WebAssembly backend vectorise the loop) */
+            const uint8_t *left = row - 1, *right = row + 1, *up = row - W, *down = row + W;
             for (uint32_t c = 0; c < cols; c++) {
-                const uint8_t empty_nb = (uint8_t)(IS_EMPTY(row[c + 1]) | IS_EMPTY(row[(int64_t)c - 1]) |
-                                                   IS_EMPTY(row[c + W]) | IS_EMPTY(row[(int64_t)c - (int64_t)W]));
+                const uint8_t empty_nb = (uint8_t)(IS_EMPTY(right[c]) | IS_EMPTY(left[c]) |
+                                                   IS_EMPTY(down[c]) | IS_EMPTY(up[c]));
                 const uint8_t white = (uint8_t)((row[c] & 3u) == C_WHITE);
                 flag[c] = (uint8_t)((white & empty_nb) * ST_LIB | (white & (empty_nb ^ 1u)) * ST_CAND);
             }
@@ -506,8 +509,9 @@ static void mark_liberties(uint8_t *g, uint32_t *restrict w, uint8_t *restrict f
         }
         if (r < 2) continue;
         uint8_t *prev = row - W; /* row r - 1: the rows around it are marked */
+        const uint8_t *pleft = prev - 1, *pright = prev + 1, *pup = prev - W;
         for (uint32_t c = 0; c < cols; c++) {
-            const uint8_t lib_nb = (uint8_t)(prev[c + 1] | prev[(int64_t)c - 1] | row[c] | prev[(int64_t)c - (int64_t)W]);
+            const uint8_t lib_nb = (uint8_t)(pright[c] | pleft[c] | row[c] | pup[c]);
             flag[c] = (uint8_t)((((prev[c] & ST_CAND) != 0) & ((lib_nb & ST_LIB) != 0)) * ST_ATT);
         }
         for (uint32_t c = 0; c < cols; c++) prev[c] |= flag[c];
@@ -660,8 +664,9 @@ static void row_flags(uint8_t *restrict flag, const uint8_t *restrict up, const 
                       const uint8_t *restrict down, uint32_t cols)
 {
 #define GIVES(b) (uint8_t)(((b) & (ST_DEAD | 1u)) == 0)
+    const uint8_t *left = mid - 1, *right = mid + 1; /* one index c for all: see mark_liberties */
     for (uint32_t c = 0; c < cols; c++) {
-        const uint8_t n0 = mid[c + 1], n1 = down[c], n2 = mid[(int64_t)c - 1], n3 = up[c], b = mid[c];
+        const uint8_t n0 = right[c], n1 = down[c], n2 = left[c], n3 = up[c], b = mid[c];
         const uint8_t lib = GIVES(n0) | GIVES(n1) | GIVES(n2) | GIVES(n3);
         const uint8_t black = (b & 3u) == C_BLACK, white = (b & 3u) == C_WHITE;
         const uint8_t deadnb = (b & (ST_DEADNB | 3u)) == (ST_DEADNB | C_BLACK);
