@@ -66,7 +66,7 @@ void gg_mimo_write_count(gg_writer *w, int64_t t);
  * Write errors stay in w->err. */
 void gg_mimo_write_case(gg_writer *w, const gg_mimo_case *c);
 
-/* 1 if Mimo (first player) wins. Reorders c->col (sorts it). */
+/* 1 if Mimo (first player) wins. May reorder c->col (not necessarily sorted after). */
 int gg_mimo_first_player_wins(gg_mimo_case *c);
 
 /* A winning first move when Mimo wins: writes the moved token's index and the path cells

@@ -131,7 +131,7 @@ static gg_status layout_case(gg_ctx *ctx, drawn *d, int64_t index)
     d->pcol = malloc(2 * (size_t)c->m * sizeof *d->pcol);
     gg_status s = GG_OK;
     if (!cols || !scratch || !d->prow || !d->pcol) s = gg_diag_nomem(ctx->diag);
-    if (s == GG_OK) { /* the winner by the fast rule, on a copy: it sorts the columns */
+    if (s == GG_OK) { /* the winner by the fast rule, on a copy: it may reorder the columns */
         gg_mimo_case tmp = *c;
         memcpy(cols, c->col, c->k * sizeof *cols);
         tmp.col = cols;
