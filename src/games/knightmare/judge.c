@@ -206,12 +206,17 @@ static int read_line(child *c, double deadline, char *line, size_t *len)
 /* Kills and reaps every process the judge still has below it: the player's process group,
  * then (the judge being a subreaper) every child of ours that started no earlier than the
  * player, setsid descendants included, until none is left. Children the caller had before
- * the player are left alone, and only the pids found are reaped (never waitpid(-1)). */
+ * the player are left alone, and only the pids found are reaped (never waitpid(-1)). A round
+ * starts by asking the kernel whether we have any child at all (waitid with WNOWAIT reaps
+ * nothing): when not, the common case, there is no /proc to scan (scanning after every game
+ * cost a judge sweep of 6 x 6 a quarter of its wall time). */
 static void kill_rest(const child *c)
 {
     kill(-c->pid, SIGKILL);
     if (c->born == 0) return; /* no /proc: the process group is all we can reach */
     for (int round = 0; round < 1000; round++) {
+        siginfo_t info; /* no child at all (the common case): nothing to scan /proc for */
+        if (waitid(P_ALL, 0, &info, WEXITED | WNOHANG | WNOWAIT) < 0 && errno == ECHILD) return;
         DIR *d = opendir("/proc");
         struct dirent *e;
         int found = 0;
