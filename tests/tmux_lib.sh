@@ -3,7 +3,9 @@
 # end each other's, and a test's second session never reaches the first one's server while it
 # shuts down (tmux exits once its last session is killed; a client that connects in that moment
 # fails with "server exited unexpectedly", as CI saw). stop kills the session's server; screen
-# reads the pane back; wait_for waits up to 30 s for a text, then fails.
+# reads the pane back; wait_for waits up to 30 s for a text, then fails; keys sends a line of
+# keys; undo_quit MOVE takes back the last move (MOVE), quits and checks the value history
+# that follows no longer holds it.
 command -v tmux >/dev/null 2>&1 || { echo "FAIL: tmux is not installed (build.sh installs it)"; exit 1; }
 GG_TMUX_N=0
 tmux() { command tmux -L "gg-test-$$-$GG_TMUX_N" "$@"; }
@@ -18,4 +20,13 @@ wait_for() { # text
         sleep 0.1; i=$((i + 1))
     done
     fail "did not see '$1'"
+}
+keys() { tmux send-keys -t $S "$1" Enter; }
+undo_quit() { # the move just taken back
+    keys "u"
+    keys "q"
+    wait_for "value history"
+    wait_for "EXITED 0"
+    screen | grep -F "value history" -A3 | grep -qF -- "$1" && fail "the undone move is still in the history"
+    stop
 }

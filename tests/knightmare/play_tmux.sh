@@ -14,22 +14,17 @@ wait_for "prediction: you can win in 5 moves"
 screen | grep -q "^   6  \.  \.  \.  \.  \.  B$" || fail "black knight not drawn at (6,6)"
 screen | grep -q "^   4  \.  \.  b  \.  \*  \.$" || fail "legal move (4,5) not marked"
 screen | grep -q "^   3  \.  \.  w  \.  \.  \.$" || fail "white's target (3,3) not drawn"
-tmux send-keys -t $S "h" Enter
+keys "h"
 wait_for "4 5              win in 5"
-tmux send-keys -t $S "6 5" Enter
+keys "6 5"
 wait_for "illegal: a knight cannot go from 6 6 to 6 5"
-tmux send-keys -t $S "4 5" Enter
+keys "4 5"
 wait_for "prediction: you can win in 3 moves"
-tmux send-keys -t $S "u" Enter
-tmux send-keys -t $S "q" Enter
-wait_for "value history"
-wait_for "EXITED 0"
-screen | grep -F "value history" -A3 | grep -qF -- "4 5" && fail "the undone move is still in the history"
-stop
+undo_quit "4 5"
 start "$G knightmare play --board 42 44 1 1 42 44; echo EXITED \$?; sleep 20"
 wait_for "knightmare 42 x 44 (rule mover), white to move; rows 1..24, columns 1..24"
 wait_for "prediction: "
-tmux send-keys -t $S "q" Enter
+keys "q"
 wait_for "EXITED 0"
 stop
 echo "ok: knightmare play through tmux"

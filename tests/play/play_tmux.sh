@@ -12,16 +12,11 @@ S=ggplay$$
 start "$G $GAME play --position $POS $*; echo EXITED \$?; sleep 20"
 wait_for "prediction: "
 wait_for "your move as "
-tmux send-keys -t $S "h" Enter
+keys "h"
 wait_for " win"
-tmux send-keys -t $S "$BAD" Enter
+keys "$BAD"
 wait_for "illegal: "
-tmux send-keys -t $S "$GOOD" Enter
+keys "$GOOD"
 wait_for "the engine ("
-tmux send-keys -t $S "u" Enter
-tmux send-keys -t $S "q" Enter
-wait_for "value history"
-wait_for "EXITED 0"
-screen | grep -F "value history" -A3 | grep -qF -- "$GOOD" && fail "the undone move is still in the history"
-stop
+undo_quit "$GOOD"
 echo "ok: $GAME play through tmux"
