@@ -47,6 +47,8 @@
 
 #include <gridgames/go.h>
 
+#include "split.h"
+
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
 #error "solve.c reads eight state bytes as one little-endian word"
 #endif
@@ -258,6 +260,14 @@ static int grow_path(gg_go_solver *s)
     s->path = np;
     s->pathcap = bytes / sizeof(uint32_t);
     return 1;
+}
+
+void *gg_go_solver_words(gg_go_solver *s, uint32_t rows, uint32_t cols, size_t *bytes)
+{
+    const size_t npad = ((size_t)rows + 2) * ((size_t)cols + 1);
+    if (reserve(s, npad, (size_t)cols + 1, NULL) != GG_OK) return NULL;
+    *bytes = s->wcap * sizeof(uint32_t);
+    return s->w;
 }
 
 /* Index of point (r, c) in the padded grid. */
@@ -831,22 +841,18 @@ static void row_deltas(uint32_t *restrict out, const uint8_t *restrict mid, cons
  * runs over blocks of eight points (struct horner8), and a block whose stones all have
  * d = 0 only adds its stones to the count acc of stones whose power of B is still to be
  * applied (the next block with a d != 0 multiplies by B^acc at once). */
-uint32_t gg_go_hash(const gg_go_solver *s, const gg_go_board *b)
+uint64_t gg_go_hash_rows(const gg_go_solver *s, uint32_t r0, uint32_t r1, uint8_t *flags, uint32_t *buf,
+                         uint64_t *mout)
 {
-    assert(b->rows == s->rows && b->cols == s->cols);
-    (void)b;
     const uint8_t *st = s->st;
-    const uint32_t W = s->W, rows = s->rows, cols = s->cols;
-    const uint64_t base = s->base;
-    uint8_t *flags = s->rowflags;
-    uint32_t *buf = s->rowbuf;
+    const uint32_t W = s->W, cols = s->cols;
     const struct hash_tables *ht = s->ht;
     const uint32_t cols8 = (cols + 7) & ~7u; /* the row scratch has room for it */
     memset(flags + cols, 0, cols8 - cols);   /* no stones past the row's end */
     const uint64_t ones = 0x0101010101010101u;
     uint64_t d = 0, acc = 0, m = 0;
     uint32_t busy = 0, busy1 = 0; /* blocks with a d != 0 in the two rows before */
-    for (uint32_t r = 0; r < rows; r++) {
+    for (uint32_t r = r0; r < r1; r++) {
         const uint32_t p = (r + 1) * W;
         row_flags(flags, st + p - W, st + p, st + p + W, cols);
         /* After a row where most blocks had a d != 0 (of the two before: a snake's rows
@@ -893,8 +899,23 @@ uint32_t gg_go_hash(const gg_go_solver *s, const gg_go_board *b)
             acc = 0;
         }
     }
-    m += acc;
-    d = d * pow_b(ht, acc) % HMOD;
+    *mout = m + acc;
+    return d * pow_b(ht, acc) % HMOD;
+}
+
+uint32_t gg_go_hash_join(const gg_go_solver *s, uint64_t d1, uint64_t m1, uint64_t d2, uint64_t m2)
+{
+    const struct hash_tables *ht = s->ht;
+    const uint64_t d = (d1 * pow_b(ht, m2) + d2) % HMOD, m = m1 + m2;
     const uint64_t geo = (pow_b(ht, m) + HMOD - 1) * ht->inv_b1 % HMOD; /* 1 + B + ... + B^(m-1) */
-    return (uint32_t)((base % HMOD * geo + d) % HMOD);
+    return (uint32_t)((s->base % HMOD * geo + d) % HMOD);
+}
+
+uint32_t gg_go_hash(const gg_go_solver *s, const gg_go_board *b)
+{
+    assert(b->rows == s->rows && b->cols == s->cols);
+    (void)b;
+    uint64_t m = 0;
+    const uint64_t d = gg_go_hash_rows(s, 0, s->rows, s->rowflags, s->rowbuf, &m);
+    return gg_go_hash_join(s, 0, 0, d, m);
 }
