@@ -18,8 +18,9 @@
  *           a(p) - base once it is finished; on a liberty stone a(p) - base all along (below
  *           2^30, so below every preorder number: see cut_component); in a dead group the
  *           group's root, and at the root the group's size.
- * The search path's low-links and deltas sit on a stack (8 bytes per level) that grows with
- * the depth of the search, not with the board. A black stone's count is computed when asked,
+ * The search path's low-links and deltas sit on a stack (8 bytes per level; 12 in
+ * cut_component_sel, which stacks the stones' indices too) that grows with the depth of the
+ * search, not with the board. A black stone's count is computed when asked,
  * from its neighbours, so it needs no storage.
  *
  * Let L be the white stones without a liberty; a stone of L is attached if it touches a
@@ -189,9 +190,9 @@ void gg_go_solver_free(gg_go_solver *s)
     free(s);
 }
 
-/* The first size of the search path, in words (16 KiB); grow_path takes it to 2 MiB, then
+/* The first size of the search path, in words (32 KiB); grow_path takes it to 2 MiB, then
  * doubles it. */
-#define PATH_START 4096
+#define PATH_START 8192
 
 /* Memory for the words: blocks of a huge page (2 MiB) or more are rounded up to whole huge
  * pages, aligned to them and offered to the kernel for huge pages (where it has them), which
