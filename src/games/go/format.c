@@ -47,9 +47,15 @@ static gg_status grow(gg_go_input *in, size_t want, gg_diag *diag)
 
 gg_status gg_go_read_board(gg_reader *r, gg_go_input *in)
 {
+    return gg_go_read_board_sized(r, in, NULL, NULL);
+}
+
+gg_status gg_go_read_board_sized(gg_reader *r, gg_go_input *in, void (*sized)(void *, uint32_t), void *arg)
+{
     int64_t n;
     gg_status s = gg_read_int(r, "n (the board size)", 1, GG_GO_MAX_N, &n);
     if (s != GG_OK) return s;
+    if (sized) sized(arg, (uint32_t)n);
     in->board.rows = in->board.cols = (uint32_t)n;
     in->board.cell = NULL;
     for (int64_t row = 0; row < n; row++) {

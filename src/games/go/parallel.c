@@ -170,13 +170,14 @@ static gg_status solve_each(gg_ctx *ctx, int64_t t, gg_go_input *big, int64_t *d
 
 /* One large board on two threads (solve_one). The helper first has the pages of the words
  * made (zeroed by the kernel: on a 10^4 x 10^4 board 400 MB, as long as the rest of the
- * solve or several times longer), from the back, 2 MiB at a time, while this thread moves
- * the rows and writes the words from the front (pages it made first cost the helper a
+ * solve or several times longer), from the back, 2 MiB at a time, while this thread reads
+ * the rows, moves them and writes the words from the front (pages it made first cost the helper a
  * look-up only); then it hashes the lower half of the rows while this thread hashes the
  * upper half. */
 typedef struct helper {
     pthread_t tid;
-    const gg_go_solver *sv;
+    int running;         /* tid runs populate */
+    gg_go_solver *sv;
     char *words;
     size_t bytes;
     uint32_t half;       /* the rows it hashes: half .. rows - 1 */
@@ -210,7 +211,7 @@ static void *hash_lower(void *arg)
 
 /* The hash of a solved board, the lower half of the rows on the helper's thread (the plain
  * gg_go_hash if the scratch or the thread cannot be had). */
-static uint32_t hash_split(helper *h, const gg_go_solver *sv, const gg_go_board *b)
+static uint32_t hash_split(helper *h, gg_go_solver *sv, const gg_go_board *b)
 {
     uint32_t hash = 0;
     int ok = 1;
@@ -240,6 +241,16 @@ static uint32_t hash_split(helper *h, const gg_go_solver *sv, const gg_go_board 
 /* The boards that solve_one splits: 2^24 points (64 MiB of words) and more. */
 #define SPLIT_POINTS ((uint64_t)1 << 24)
 
+/* Called by the reader with the board's size, before it reads the rows: for a board of
+ * SPLIT_POINTS or more, reserves the words and starts populate, which then runs while the
+ * rows are read. */
+static void sized(void *arg, uint32_t n)
+{
+    helper *h = arg;
+    if ((uint64_t)n * n >= SPLIT_POINTS && (h->words = gg_go_solver_words(h->sv, n, n, &h->bytes)) != NULL)
+        h->running = pthread_create(&h->tid, NULL, populate, h) == 0;
+}
+
 /* A single board, two threads allowed: as solve_each, with the helper above on a board of
  * SPLIT_POINTS or more. Same output. */
 static gg_status solve_one(gg_ctx *ctx)
@@ -248,13 +259,11 @@ static gg_status solve_one(gg_ctx *ctx)
     gg_go_input in = {0};
     helper h = {0};
     gg_status s = gg_go_solver_new(&sv, ctx->diag);
-    if (s == GG_OK) s = gg_go_read_board(ctx->in, &in);
-    const int split = s == GG_OK && (uint64_t)in.board.rows * in.board.cols >= SPLIT_POINTS;
-    int running = 0;
-    if (split && (h.words = gg_go_solver_words(sv, in.board.rows, in.board.cols, &h.bytes)) != NULL)
-        running = pthread_create(&h.tid, NULL, populate, &h) == 0;
+    h.sv = sv;
+    if (s == GG_OK) s = gg_go_read_board_sized(ctx->in, &in, sized, &h);
+    const int split = h.running;
     if (s == GG_OK) s = gg_go_solve_input(sv, &in, ctx->diag);
-    if (running) pthread_join(h.tid, NULL);
+    if (h.running) pthread_join(h.tid, NULL);
     if (s == GG_OK) {
         gg_write_u64(ctx->out, split ? hash_split(&h, sv, &in.board) : gg_go_hash(sv, &in.board));
         gg_write_char(ctx->out, '\n');
