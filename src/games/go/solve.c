@@ -190,8 +190,7 @@ void gg_go_solver_free(gg_go_solver *s)
     free(s);
 }
 
-/* The first size of the search path, in words (32 KiB); grow_path takes it to 2 MiB, then
- * doubles it. */
+/* The first size of the search path, in words (32 KiB); grow_path takes it further. */
 #define PATH_START 8192
 
 /* Memory for the words: blocks of a huge page (2 MiB) or more are rounded up to whole huge
@@ -237,19 +236,22 @@ static gg_status reserve(gg_go_solver *s, size_t npad, size_t W, gg_diag *diag)
     return GG_OK;
 }
 
-/* Doubles the search path (from its first size straight to one huge page, 2 MiB); 0 when
- * out of memory. Up to 64 MiB the new block is a fresh one
- * in huge pages (alloc_big) and the path is copied: on 90 % white and hole boards of
- * 1000 x 1000 the path reaches megabytes, and in 4 KiB pages its faults were half of all
- * the process's. Beyond, realloc, which moves the pages of a large block without a copy
- * (so the old and the new block never both hold a long path). The path is never deeper
- * than the board has points (< 2^32), so the doubling stays far below SIZE_MAX /
+/* Grows the search path; 0 when out of memory. It goes at once to `bound` bytes, the
+ * deepest path the board can have (a level for every point), when that is more and at most 64 MiB:
+ * a block in huge pages (alloc_big) whose pages are made only as the path reaches them, so
+ * no page is made for a block that is copied and dropped (on 90 % white boards of 1000 x
+ * 1000 the path reaches 4 MB: 3 huge pages made instead of 6). Else it doubles (from its
+ * first size to one huge page, 2 MiB): up to 64 MiB into a fresh block in huge pages, the
+ * path copied; beyond, realloc, which moves the pages of a large block without a copy (so
+ * the old and the new block never both hold a long path). The path is never deeper than
+ * the board has points (< 2^32), so the doubling stays far below SIZE_MAX /
  * sizeof(uint32_t). */
 #define PATH_COPY_MAX ((size_t)64 << 20)
-static int grow_path(gg_go_solver *s)
+static int grow_path(gg_go_solver *s, size_t bound)
 {
     const size_t old = s->pathcap * sizeof(uint32_t);
-    const size_t bytes = 2 * old < HUGE_PAGE ? HUGE_PAGE : 2 * old; /* one huge page at once */
+    size_t bytes = 2 * old < HUGE_PAGE ? HUGE_PAGE : 2 * old; /* one huge page at once */
+    if (bytes < bound && bound <= PATH_COPY_MAX) bytes = bound;
     uint32_t *np;
     if (bytes <= PATH_COPY_MAX) {
         if (!(np = alloc_big(bytes))) return 0;
@@ -412,7 +414,8 @@ static inline gg_status cut_body(gg_go_solver *s, uint32_t r, uint32_t *cnt, con
                 v = sel ? v + dir_off(dir, W) : step(v, dir, off);
                 if ((lv += lw) + lw > lvend) {
                     const size_t depth = (size_t)(lv - s->path);
-                    if (!grow_path(s)) return GG_ENOMEM;
+                    const size_t bound = (size_t)s->rows * s->cols * lw * sizeof(uint32_t);
+                    if (!grow_path(s, bound)) return GG_ENOMEM;
                     lv = s->path + depth;
                     lvend = s->path + s->pathcap;
                 }
