@@ -239,8 +239,8 @@ static gg_status reserve(gg_go_solver *s, size_t npad, size_t W, gg_diag *diag)
 /* Grows the search path; 0 when out of memory. It goes at once to `bound` bytes, the
  * deepest path the board can have (a level for every point), when that is more and at most
  * 64 MiB: a block in huge pages (alloc_big) whose pages are made only as the path reaches
- * them, so no page is made for a block that is then copied and dropped (one 90 % white board
- * of 1000 x 1000, where the path reaches 4 MB: 5 huge pages made in all, not 8). Else it
+ * them, so no page is made for a block that is then copied and dropped (five 90 % white
+ * boards of 1000 x 1000 on one thread, the path 4 MB deep: 5 huge pages made, not 8). Else it
  * doubles (from its first size to one huge page, 2 MiB): up to 64 MiB into a fresh block in
  * huge pages, the path copied; beyond, realloc, which moves the pages of a large block
  * without a copy (so the old and the new block never both hold a long path). The path is
