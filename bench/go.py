@@ -12,10 +12,19 @@ Inputs (generated once into bench/data/ by `gridgames go gen`, seeded):
 Each 1000^2 input is timed interleaved with `cat` and the parse-only floor (bench/floor.c);
 the line "gridgames / floor" is the figure of docs/benchmarks.md's first table.
 
+With --against BINARY, instead: cpu time (user + system of the whole process, os.wait4) of
+`gridgames go --threads T` and of `BINARY go --threads T` on each input, run alternately
+(BINARY first in each round), outputs compared in every round; prints both medians, the
+ratio of the medians and the median of the per-round ratios, and the load average before
+and after (the way docs/benchmarks.md compares a change with the commit before it).
+
 usage: python3 bench/go.py [--reps N] [--only NAME[,NAME...]] [--big]
+                           [--against BINARY [--threads T]]
 """
 import argparse
 import os
+import statistics
+import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -34,20 +43,60 @@ BIG = ("big", ["go", "gen", "--seed", "6", "--t", "1", "--n", "10000", "--shape"
                "--white", "33", "--black", "33"], None)
 
 
+def cpu_once(cmd, stdin_path):
+    """User + system seconds of one run of cmd with stdin from a file, and its output."""
+    with open(stdin_path, "rb") as fin:
+        p = subprocess.Popen(cmd, stdin=fin, stdout=subprocess.PIPE)
+        out = p.stdout.read()
+        _, status, ru = os.wait4(p.pid, 0)
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise RuntimeError("%s failed with status %d" % (cmd, status))
+    return ru.ru_utime + ru.ru_stime, out
+
+
+def against(path, other, threads, reps):
+    """Cpu time of this binary against `other`, alternately, reps rounds (see the usage)."""
+    before, after, ratios = [], [], []
+    for _ in range(reps):
+        tb, ob = cpu_once([other, "go", "--threads", str(threads)], path)
+        ta, oa = cpu_once([common.binary(), "go", "--threads", str(threads)], path)
+        if oa != ob:
+            raise RuntimeError("outputs differ on %s" % path)
+        before.append(tb)
+        after.append(ta)
+        ratios.append(ta / tb)
+    mb, ma = statistics.median(before), statistics.median(after)
+    print("  cpu: against %.1f ms, this %.1f ms, this / against %.3f (median of the %d per-round"
+          " ratios %.3f)" % (mb * 1e3, ma * 1e3, ma / mb, reps, statistics.median(ratios)))
+    sys.stdout.flush()
+
+
+def load():
+    with open("/proc/loadavg") as f:
+        return " ".join(f.read().split()[:3])
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--reps", type=int, default=common.FLOOR_REPS)
     ap.add_argument("--only", default="")
     ap.add_argument("--big", action="store_true", help="also the 10^4 x 10^4 board")
+    ap.add_argument("--against", default="", help="cpu time against this binary instead")
+    ap.add_argument("--threads", type=int, default=1, help="with --against (default 1)")
     a = ap.parse_args()
     cases = CASES + ([BIG] if a.big or "big" in a.only.split(",") else [])
     if a.only:
         cases = [c for c in cases if c[0] in a.only.split(",")]
     print("binary: %s" % common.binary())
+    if a.against:
+        print("against: %s, --threads %d, load average %s" % (a.against, a.threads, load()))
     worst = 0
     for name, gen, target in cases:
         path = common.generate("go-%s.in" % name, gen)
         print("go %s%s" % (name, " (target %d ms)" % target if target else ""))
+        if a.against:
+            against(path, a.against, a.threads, a.reps)
+            continue
         if name == "big":
             common.read_baseline(path, 3)
             med, _ = common.measure("  gridgames go (big)", [common.binary(), "go"], path, 3)
@@ -56,6 +105,8 @@ def main():
         if target and med * 1e3 > target:
             print("  OVER TARGET: %.1f ms > %d ms" % (med * 1e3, target))
             worst = 1
+    if a.against:
+        print("load average %s" % load())
     return worst
 
 

@@ -23,14 +23,16 @@ import sys
 
 # Per game: the library files joined (after the core ones), the game.c entry points kept, the
 # files of which only some functions are kept ("cut": Go's one-thread board loop without the
-# thread pool, so no pthread), and the main (tools/source_main/<game>.c) that calls the
-# library's solve path.
+# thread pool, so no pthread, and of its solver only what that loop calls), and the main
+# (tools/source_main/<game>.c) that calls the library's solve path.
 CORE = ["src/core/error.c", "src/core/reader.c", "src/core/writer.c", "src/core/args.c"]
 GAMES = {
     "mimo": {"files": ["src/core/sort.c", "src/games/mimo/format.c", "src/games/mimo/solve.c"],
              "entry": []},
     "go": {"files": ["src/games/go/format.c", "src/games/go/solve.c", "src/games/go/parallel.c"],
-           "entry": [], "cut": {"src/games/go/parallel.c": ["solve_each"]}},
+           "entry": [], "cut": {"src/games/go/parallel.c": ["solve_each"],
+                                "src/games/go/solve.c": ["gg_go_solver_new", "gg_go_solver_free",
+                                                         "gg_go_solve_input", "gg_go_hash"]}},
     "tokens": {"files": ["src/core/sort.c", "src/games/tokens/format.c", "src/games/tokens/solve.c"],
                "entry": ["gg_tokens_solve_action"]},
     "lamequeen": {"files": ["src/core/vec.c", "src/games/lamequeen/format.c", "src/games/lamequeen/wythoff.c",

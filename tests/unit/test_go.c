@@ -7,6 +7,7 @@
 
 #include <gridgames/go.h>
 
+#include "../../src/games/go/split.h"
 #include "check.h"
 
 /* A line of n points: white stones and one empty point at the end. Flipping the stone at
@@ -15,6 +16,26 @@ static void line_board(uint32_t n, uint8_t *cell)
 {
     memset(cell, GG_GO_WHITE, n);
     cell[n - 1] = GG_GO_EMPTY;
+}
+
+/* The hash of a solved board in two parts, split after every row in turn (as parallel.c
+ * does for one large board on two threads), equals gg_go_hash. */
+static int split_agrees(const gg_go_solver *s, const gg_go_board *b)
+{
+    uint8_t *f0 = calloc(b->cols + 8, 1), *f1 = calloc(b->cols + 8, 1);
+    uint32_t *u0 = calloc(b->cols + 8, 4), *u1 = calloc(b->cols + 8, 4);
+    int ok = f0 && f1 && u0 && u1;
+    for (uint32_t h = 0; ok && h <= b->rows; h++) {
+        uint64_t m0 = 0, m1 = 0;
+        const uint64_t d0 = gg_go_hash_rows(s, 0, h, f0, u0, &m0);
+        const uint64_t d1 = gg_go_hash_rows(s, h, b->rows, f1, u1, &m1);
+        ok = gg_go_hash_join(s, d0, m0, d1, m1) == gg_go_hash(s, b);
+    }
+    free(f0);
+    free(f1);
+    free(u0);
+    free(u1);
+    return ok;
 }
 
 int main(void)
@@ -89,6 +110,7 @@ int main(void)
     CHECK(gg_go_oracle(&b5, count5, &base, NULL) == GG_OK);
     CHECK(gg_go_solve(s, &b5, NULL) == GG_OK);
     CHECK(gg_go_hash(s, &b5) == gg_go_hash_counts(&b5, count5));
+    CHECK(split_agrees(s, &b5));
     /* the hash by its definition, straight */
     uint64_t h = 0;
     for (int i = 0; i < 25; i++)
@@ -119,6 +141,21 @@ int main(void)
             CHECK(gg_go_hash(s, bs[k]) == gg_go_hash_counts(bs[k], cnt));
         }
         CHECK(cnt[0] == 0 && cnt[5] == 5);
+        /* a board of 300 x 300 points (dead groups, black stones next to them, rows where
+         * most blocks have a d != 0), split after every row */
+        const uint32_t n = 300;
+        uint8_t *sc = malloc(n * n);
+        CHECK(sc != NULL);
+        uint32_t x = 12345;
+        for (uint32_t i = 0; i < n * n; i++) {
+            x = x * 1103515245u + 12345u;
+            const uint32_t q = (x >> 16) % 100;
+            sc[i] = (uint8_t)(q < 80 ? GG_GO_WHITE : q < 92 ? GG_GO_BLACK : GG_GO_EMPTY);
+        }
+        gg_go_board bq = {n, n, sc};
+        CHECK(gg_go_solve(s, &bq, NULL) == GG_OK && gg_go_base(s) > 0);
+        CHECK(split_agrees(s, &bq));
+        free(sc);
         free(rc);
         free(lc);
         free(cnt);
@@ -147,6 +184,7 @@ int main(void)
         CHECK(gg_go_solve_input(s, &in, NULL) == GG_OK);
         CHECK(in.board.cell == NULL && in.buf != NULL);
         CHECK(gg_go_hash(s, &bk) == want_hash && gg_go_base(s) == want_base);
+        CHECK(split_agrees(s, &bk));
         for (uint32_t i = 0; i < n; i++)
             CHECK(gg_go_flip_count(s, &bk, i / cols, i % cols) == want_count[i]);
     }

@@ -47,22 +47,33 @@ static gg_status grow(gg_go_input *in, size_t want, gg_diag *diag)
 
 gg_status gg_go_read_board(gg_reader *r, gg_go_input *in)
 {
+    return gg_go_read_board_sized(r, in, NULL, NULL);
+}
+
+gg_status gg_go_read_board_sized(gg_reader *r, gg_go_input *in, void (*sized)(void *, uint32_t), void *arg)
+{
     int64_t n;
     gg_status s = gg_read_int(r, "n (the board size)", 1, GG_GO_MAX_N, &n);
     if (s != GG_OK) return s;
+    if (sized) sized(arg, (uint32_t)n);
     in->board.rows = in->board.cols = (uint32_t)n;
     in->board.cell = NULL;
     for (int64_t row = 0; row < n; row++) {
-        char what[64];
-        snprintf(what, sizeof what, "row %lld of %lld", (long long)row + 1, (long long)n);
+        /* The row's name is for the messages only: made when one is due (at the end of the
+         * input, the only case in which gg_read_word uses it, or for a bad row). */
+        char what[64] = "a row";
         const unsigned char *word;
         size_t len;
+        if (gg_reader_at_end(r))
+            snprintf(what, sizeof what, "row %lld of %lld", (long long)row + 1, (long long)n);
         if ((s = gg_read_word(r, what, &word, &len)) != GG_OK) return s;
         size_t have = len < (size_t)n ? len : (size_t)n;
         /* n <= GG_GO_MAX_N = 10^4, so (row + 1) * n <= 10^8: no overflow */
         if ((s = grow(in, (size_t)(row + 1) * (size_t)n, r->diag)) != GG_OK) return s;
         uint8_t *dst = in->buf + (size_t)row * (size_t)n;
         unsigned bad = translate_row(dst, word, have);
+        if (bad || len != (size_t)n)
+            snprintf(what, sizeof what, "row %lld of %lld", (long long)row + 1, (long long)n);
         if (bad) {
             size_t i = 0;
             while (point_of1[word[i]] != 0) i++;

@@ -19,6 +19,10 @@ gg_status gg_go_stress_action(gg_ctx *ctx);
 /* The game's explain entry (for `gridgames demo`): one line per board. */
 gg_status gg_go_explain(gg_ctx *ctx);
 
+/* gg_go_read_board, which calls sized(arg, n) (if not NULL) once it has read the board's
+ * size n, before its rows (parallel.c starts work for a large board then). */
+gg_status gg_go_read_board_sized(gg_reader *r, gg_go_input *in, void (*sized)(void *, uint32_t), void *arg);
+
 /* The solve action's loop, on `threads` worker threads (1: none): same output (parallel.c). */
 gg_status gg_go_solve_threads(gg_ctx *ctx, int threads);
 

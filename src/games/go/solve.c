@@ -18,8 +18,9 @@
  *           a(p) - base once it is finished; on a liberty stone a(p) - base all along (below
  *           2^30, so below every preorder number: see cut_component); in a dead group the
  *           group's root, and at the root the group's size.
- * The search path's low-links and deltas sit on a stack (8 bytes per level) that grows with
- * the depth of the search, not with the board. A black stone's count is computed when asked,
+ * The search path's low-links and deltas sit on a stack (8 bytes per level; 12 in
+ * cut_component_sel, which stacks the stones' indices too) that grows with the depth of the
+ * search, not with the board. A black stone's count is computed when asked,
  * from its neighbours, so it needs no storage.
  *
  * Let L be the white stones without a liberty; a stone of L is attached if it touches a
@@ -47,6 +48,8 @@
 
 #include <gridgames/go.h>
 
+#include "split.h"
+
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
 #error "solve.c reads eight state bytes as one little-endian word"
 #endif
@@ -66,11 +69,10 @@ enum { C_EMPTY = 0, C_BLACK = 1, C_WHITE = 2, C_WALL = 3 };
 /* The first preorder number: above every liberty stone's word (its delta, < 2^30). */
 #define DISC0 ((uint32_t)1 << 30)
 
-/* One level of the search path: the low-link and the delta of the stone there. */
-typedef struct gg_go_level {
-    uint32_t low;
-    int32_t delta;
-} gg_go_level;
+/* The search path: per level (the stones from the root down to the current one) its
+ * low-link, its delta (a 32-bit two's complement in a uint32_t) and, in cut_component_sel,
+ * the stone's index: LV_WORDS(sel) words, path[0] the root. */
+#define LV_WORDS(sel) ((sel) ? 3u : 2u)
 
 struct gg_go_solver {
     uint32_t rows, cols, W;
@@ -78,8 +80,8 @@ struct gg_go_solver {
     size_t stcap;        /* ... and its size in bytes */
     uint32_t *w;         /* the padded words ... */
     size_t wcap;         /* ... and how many */
-    gg_go_level *path;   /* the search path, path[0] the root */
-    size_t pathcap;
+    uint32_t *path;      /* the search path (LV_WORDS) ... */
+    size_t pathcap;      /* ... and its size in words */
     uint32_t *rowbuf;    /* one row of deltas, for the hash */
     uint8_t *rowflags;   /* one row of flags, for the hash and the liberty marks */
     size_t rowcap;
@@ -188,9 +190,8 @@ void gg_go_solver_free(gg_go_solver *s)
     free(s);
 }
 
-/* The first size of the search path, in levels (32 KiB); grow_path takes it to 2 MiB, then
- * doubles it. */
-#define PATH_START 4096
+/* The first size of the search path, in words (32 KiB); grow_path takes it further. */
+#define PATH_START 8192
 
 /* Memory for the words: blocks of a huge page (2 MiB) or more are rounded up to whole huge
  * pages, aligned to them and offered to the kernel for huge pages (where it has them), which
@@ -229,26 +230,29 @@ static gg_status reserve(gg_go_solver *s, size_t npad, size_t W, gg_diag *diag)
         s->rowcap = W + 8;
     }
     if (!s->path) {
-        if (!(s->path = malloc(PATH_START * sizeof(gg_go_level)))) return gg_diag_nomem(diag);
+        if (!(s->path = malloc(PATH_START * sizeof(uint32_t)))) return gg_diag_nomem(diag);
         s->pathcap = PATH_START;
     }
     return GG_OK;
 }
 
-/* Doubles the search path (from its first size straight to one huge page, 2 MiB); 0 when
- * out of memory. Up to 64 MiB the new block is a fresh one
- * in huge pages (alloc_big) and the path is copied: on 90 % white and hole boards of
- * 1000 x 1000 the path reaches megabytes, and in 4 KiB pages its faults were half of all
- * the process's. Beyond, realloc, which moves the pages of a large block without a copy
- * (so the old and the new block never both hold a long path). The path is never deeper
- * than the board has points (< 2^32), so the doubling stays far below SIZE_MAX /
- * sizeof(gg_go_level). */
+/* Grows the search path; 0 when out of memory. It goes at once to `bound` bytes, the
+ * deepest path the board can have (a level for every point), when that is more and at most
+ * 64 MiB: a block in huge pages (alloc_big) whose pages are made only as the path reaches
+ * them, so no page is made for a block that is then copied and dropped (five 90 % white
+ * boards of 1000 x 1000 on one thread, the path 4 MB deep: 5 huge pages made, not 8). Else it
+ * doubles (from its first size to one huge page, 2 MiB): up to 64 MiB into a fresh block in
+ * huge pages, the path copied; beyond, realloc, which moves the pages of a large block
+ * without a copy (so the old and the new block never both hold a long path). The path is
+ * never deeper than the board has points (< 2^32), so the doubling stays far below
+ * SIZE_MAX / sizeof(uint32_t). */
 #define PATH_COPY_MAX ((size_t)64 << 20)
-static int grow_path(gg_go_solver *s)
+static int grow_path(gg_go_solver *s, size_t bound)
 {
-    const size_t old = s->pathcap * sizeof(gg_go_level);
-    const size_t bytes = 2 * old < HUGE_PAGE ? HUGE_PAGE : 2 * old; /* one huge page at once */
-    gg_go_level *np;
+    const size_t old = s->pathcap * sizeof(uint32_t);
+    size_t bytes = 2 * old < HUGE_PAGE ? HUGE_PAGE : 2 * old; /* one huge page at once */
+    if (bytes < bound && bound <= PATH_COPY_MAX) bytes = bound;
+    uint32_t *np;
     if (bytes <= PATH_COPY_MAX) {
         if (!(np = alloc_big(bytes))) return 0;
         memcpy(np, s->path, old);
@@ -257,8 +261,16 @@ static int grow_path(gg_go_solver *s)
         return 0;
     }
     s->path = np;
-    s->pathcap = bytes / sizeof(gg_go_level);
+    s->pathcap = bytes / sizeof(uint32_t);
     return 1;
+}
+
+void *gg_go_solver_words(gg_go_solver *s, uint32_t rows, uint32_t cols, size_t *bytes)
+{
+    const size_t npad = ((size_t)rows + 2) * ((size_t)cols + 1);
+    if (reserve(s, npad, (size_t)cols + 1, NULL) != GG_OK) return NULL;
+    *bytes = s->wcap * sizeof(uint32_t);
+    return s->w;
 }
 
 /* Index of point (r, c) in the padded grid. */
@@ -325,6 +337,14 @@ static inline void note_attachments(uint32_t v, uint32_t W, uint32_t a, uint32_t
     }
 }
 
+/* The offset of v's neighbour in direction dir (0 down, 1 left, 2 up, 3 right), without a
+ * branch or a table: 1 or W, negated for left and up. */
+static inline size_t dir_off(uint32_t dir, size_t W)
+{
+    const size_t mag = dir & 1u ? 1u : W, neg = 0 - (size_t)(((dir + 1u) >> 1) & 1u);
+    return (mag ^ neg) - neg;
+}
+
 /* DFS of the component of libless white stones containing r; r is "attached": it touches a
  * white stone with a liberty. *cnt is the global preorder counter (numbers from DISC0 on).
  * Sets delta (w[]) for the component's stones, and adds the component's size to the delta of
@@ -342,11 +362,13 @@ static inline void note_attachments(uint32_t v, uint32_t W, uint32_t a, uint32_t
  * also says "and no attached stone in the subtree". Every other neighbour's word is
  * UINT32_MAX (not a stone of L, or not visited yet: a finished stone of L never touches a
  * stone discovered later), which a minimum ignores. On every return to v we look again for
- * candidates among v's neighbours (those visited since need no second look). */
-#if defined(__GNUC__)
-__attribute__((noinline))
-#endif
-static gg_status cut_component(gg_go_solver *s, uint32_t r, uint32_t *cnt)
+ * candidates among v's neighbours (those visited since need no second look).
+ *
+ * Two versions (sel constant, see the wrappers below): without sel, a step right or left and
+ * a return from the left or right are branches of their own, and a return finds the parent
+ * from the direction in v's state byte; with sel, the step is v + dir_off(dir) and the
+ * parent's index is read from the path (a third word per level). */
+static inline gg_status cut_body(gg_go_solver *s, uint32_t r, uint32_t *cnt, const int sel)
 {
     uint8_t *restrict st = s->st;
     uint32_t *restrict w = s->w;
@@ -355,7 +377,8 @@ static gg_status cut_component(gg_go_solver *s, uint32_t r, uint32_t *cnt)
     const uint32_t start = *cnt;
     uint32_t next = start, att = UINT32_MAX, many = 0, dir = 0;
     size_t v = r;
-    gg_go_level *lv = s->path, *lvend = s->path + s->pathcap;
+    const size_t lw = LV_WORDS(sel);
+    uint32_t *lv = s->path, *lvend = s->path + s->pathcap; /* lv: low, delta, pos */
 
     for (;;) {
         const uint32_t nb = around(st, v, W);
@@ -373,8 +396,9 @@ static gg_status cut_component(gg_go_solver *s, uint32_t r, uint32_t *cnt)
         t = *(wv - W); lo = t < lo ? t : lo;
         w[v] = next++;
         st[v] = (uint8_t)(C_WHITE | (dir << 2)); /* visited: ST_CAND and ST_ATT off */
-        lv->low = lo;
-        lv->delta = 0;
+        lv[0] = lo;
+        lv[1] = 0;
+        if (sel) lv[2] = (uint32_t)v;
         /* The first attachment and whether another one differs are looked for until a
          * second one is found (soon, in large components). */
         if (!many && (nb & ALL4(ST_LIB)))
@@ -387,10 +411,11 @@ static gg_status cut_component(gg_go_solver *s, uint32_t r, uint32_t *cnt)
 #endif
             if (m) {
                 dir = top_dir(m);
-                v = step(v, dir, off);
-                if (++lv == lvend) {
+                v = sel ? v + dir_off(dir, W) : step(v, dir, off);
+                if ((lv += lw) + lw > lvend) {
                     const size_t depth = (size_t)(lv - s->path);
-                    if (!grow_path(s)) return GG_ENOMEM;
+                    const size_t bound = (size_t)s->rows * s->cols * lw * sizeof(uint32_t);
+                    if (!grow_path(s, bound)) return GG_ENOMEM;
                     lv = s->path + depth;
                     lvend = s->path + s->pathcap;
                 }
@@ -398,8 +423,8 @@ static gg_status cut_component(gg_go_solver *s, uint32_t r, uint32_t *cnt)
             }
             if (v == r) {
                 assert(att != UINT32_MAX && lv == s->path);
-                w[r] = (uint32_t)lv->delta;
-                st[r] = (uint8_t)(C_WHITE | (lv->delta != 0) * ST_ND);
+                w[r] = lv[1];
+                st[r] = (uint8_t)(C_WHITE | (lv[1] != 0) * ST_ND);
                 if (!many) {
                     w[att] += next - start;
                     st[att] |= ST_ND;
@@ -407,20 +432,44 @@ static gg_status cut_component(gg_go_solver *s, uint32_t r, uint32_t *cnt)
                 *cnt = next;
                 return GG_OK;
             }
-            const size_t p = parent(v, st[v], off);
-            const uint32_t dv = w[v], lo = lv->low;
-            w[v] = (uint32_t)lv->delta; /* v is finished: its word becomes its delta */
-            st[v] = (uint8_t)(C_WHITE | (lv->delta != 0) * ST_ND);
+            const size_t p = sel ? lv[-1] : parent(v, st[v], off); /* lv[-1]: the parent's pos */
+            const uint32_t dv = w[v], lo = lv[0];
+            w[v] = lv[1]; /* v is finished: its word becomes its delta */
+            st[v] = (uint8_t)(C_WHITE | (lv[1] != 0) * ST_ND);
             /* The subtree of v, preorder [dv, next), is cut off from the rest when p is
              * flipped, and dead, iff lo >= disc(p). (Then low(p) <= disc(p) <= lo, so the
              * minimum is harmless.) */
             const uint32_t cut_dead = (uint32_t)(lo >= w[p]);
-            lv--;
-            lv->delta += (int32_t)((next - dv) & (0u - cut_dead)); /* no branch: random */
-            lv->low = lo < lv->low ? lo : lv->low;
+            lv -= lw;
+            lv[1] += (next - dv) & (0u - cut_dead); /* no branch: random */
+            lv[0] = lo < lv[0] ? lo : lv[0];
             v = p;
         }
     }
+}
+
+/* The search for boards whose walks run along rows of white stones (all white but a hole,
+ * snakes): the branches on the direction are predicted, and the loads of the next point
+ * start before the direction is known (a table look-up or a selection would make them wait
+ * for it). */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static gg_status cut_component(gg_go_solver *s, uint32_t r, uint32_t *cnt)
+{
+    return cut_body(s, r, cnt, 0);
+}
+
+/* The search for boards whose walks turn at random (90 % white: every step a new direction):
+ * there those branches were mispredicted, and a selection costs less; the parent from the
+ * path, not from the state byte just stored. On 90 % white a sixth less cpu time; on the
+ * hole and snake boards a tenth more, hence the choice by board (SEL_SHARE). */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static gg_status cut_component_sel(gg_go_solver *s, uint32_t r, uint32_t *cnt)
+{
+    return cut_body(s, r, cnt, 1);
 }
 
 /* The search of an attached candidate k without a candidate neighbour, whose component is
@@ -483,9 +532,10 @@ static uint32_t dead_group(gg_go_solver *s, uint32_t r)
  * UINT32_MAX everywhere else. flag is one row of scratch. Colours are read as st & 3, so the
  * marks already made in the row above do not matter; ST_ATT of a row is set once the row
  * below has its ST_LIB marks. Every loop vectorises. */
-static void mark_liberties(uint8_t *g, uint32_t *restrict w, uint8_t *restrict flag, uint32_t rows,
-                           uint32_t cols)
+static uint64_t mark_liberties(uint8_t *g, uint32_t *restrict w, uint8_t *restrict flag, uint32_t rows,
+                               uint32_t cols)
 {
+    uint64_t nlib = 0;
     const size_t W = (size_t)cols + 1;
     memset(w, 0xff, W * sizeof *w);                         /* row 0 */
     memset(w + (rows + 1) * W, 0xff, W * sizeof *w);        /* row rows + 1 */
@@ -506,6 +556,8 @@ static void mark_liberties(uint8_t *g, uint32_t *restrict w, uint8_t *restrict f
             for (uint32_t c = 0; c < cols; c++) row[c] |= flag[c];
             for (uint32_t c = 0; c < cols; c++) wrow[c] = flag[c] & ST_LIB ? 0u : UINT32_MAX;
             wrow[cols] = UINT32_MAX; /* the wall column */
+            if (r % 8 == 1) /* the liberty stones of every eighth row */
+                for (uint32_t c = 0; c < cols; c++) nlib += (flag[c] >> 4) & 1u;
         }
         if (r < 2) continue;
         uint8_t *prev = row - W; /* row r - 1: the rows around it are marked */
@@ -517,6 +569,7 @@ static void mark_liberties(uint8_t *g, uint32_t *restrict w, uint8_t *restrict f
         for (uint32_t c = 0; c < cols; c++) prev[c] |= flag[c];
     }
 #undef IS_EMPTY
+    return nlib;
 }
 
 /* Nonzero if one of the eight st bytes from b is a candidate (ST_CAND: a white stone without
@@ -537,9 +590,16 @@ static inline uint64_t any_attached8(const uint8_t *b)
     return x & x << 2 & 0x8080808080808080u;
 }
 
+/* The searches choose between their two versions by the share of liberty stones among the
+ * points of every eighth row (mark_liberties): at least one in SEL_SHARE, and the walk turns
+ * at random (cut_component_sel); fewer, and it runs along rows of white stones
+ * (cut_component). */
+#define SEL_SHARE 64
+
 /* The two passes on the padded grid s->st (liberties marked) of a board rows x cols. */
-static gg_status solve_grid(gg_go_solver *s, uint32_t rows, uint32_t cols, gg_diag *diag)
+static gg_status solve_grid(gg_go_solver *s, uint32_t rows, uint32_t cols, uint64_t nlib, gg_diag *diag)
 {
+    const int sel = nlib * SEL_SHARE >= (uint64_t)(rows + 7) / 8 * cols; /* see SEL_SHARE */
     uint8_t *st = s->st;
     const uint32_t W = cols + 1;
     s->rows = rows;
@@ -562,7 +622,7 @@ static gg_status solve_grid(gg_go_solver *s, uint32_t rows, uint32_t cols, gg_di
             const uint32_t nb = around(st, k, W);
             if (!(nb & ALL4(ST_CAND)))
                 lone_stone(st, s->w, k, W, nb);
-            else if (cut_component(s, k, &cnt) != GG_OK)
+            else if ((sel ? cut_component_sel(s, k, &cnt) : cut_component(s, k, &cnt)) != GG_OK)
                 return gg_diag_nomem(diag);
         }
     for (; p < end; p++)
@@ -612,8 +672,8 @@ gg_status gg_go_solve(gg_go_solver *s, const gg_go_board *b, gg_diag *diag)
         st[(r + 1) * W + cols] = C_WALL;
     }
     memset(st + (rows + 1) * W, C_WALL, W);
-    mark_liberties(st, s->w, s->rowflags, rows, cols);
-    return solve_grid(s, rows, cols, diag);
+    const uint64_t nlib = mark_liberties(st, s->w, s->rowflags, rows, cols);
+    return solve_grid(s, rows, cols, nlib, diag);
 }
 
 gg_status gg_go_solve_input(gg_go_solver *s, gg_go_input *in, gg_diag *diag)
@@ -645,8 +705,8 @@ gg_status gg_go_solve_input(gg_go_solver *s, gg_go_input *in, gg_diag *diag)
     in->board.cell = NULL;
     s->st = g;
     s->stcap = gcap;
-    mark_liberties(g, s->w, s->rowflags, rows, cols);
-    return solve_grid(s, rows, cols, diag);
+    const uint64_t nlib = mark_liberties(g, s->w, s->rowflags, rows, cols);
+    return solve_grid(s, rows, cols, nlib, diag);
 }
 
 uint64_t gg_go_base(const gg_go_solver *s)
@@ -785,22 +845,18 @@ static void row_deltas(uint32_t *restrict out, const uint8_t *restrict mid, cons
  * runs over blocks of eight points (struct horner8), and a block whose stones all have
  * d = 0 only adds its stones to the count acc of stones whose power of B is still to be
  * applied (the next block with a d != 0 multiplies by B^acc at once). */
-uint32_t gg_go_hash(const gg_go_solver *s, const gg_go_board *b)
+uint64_t gg_go_hash_rows(const gg_go_solver *s, uint32_t r0, uint32_t r1, uint8_t *flags, uint32_t *buf,
+                         uint64_t *mout)
 {
-    assert(b->rows == s->rows && b->cols == s->cols);
-    (void)b;
     const uint8_t *st = s->st;
-    const uint32_t W = s->W, rows = s->rows, cols = s->cols;
-    const uint64_t base = s->base;
-    uint8_t *flags = s->rowflags;
-    uint32_t *buf = s->rowbuf;
+    const uint32_t W = s->W, cols = s->cols;
     const struct hash_tables *ht = s->ht;
     const uint32_t cols8 = (cols + 7) & ~7u; /* the row scratch has room for it */
     memset(flags + cols, 0, cols8 - cols);   /* no stones past the row's end */
     const uint64_t ones = 0x0101010101010101u;
     uint64_t d = 0, acc = 0, m = 0;
     uint32_t busy = 0, busy1 = 0; /* blocks with a d != 0 in the two rows before */
-    for (uint32_t r = 0; r < rows; r++) {
+    for (uint32_t r = r0; r < r1; r++) {
         const uint32_t p = (r + 1) * W;
         row_flags(flags, st + p - W, st + p, st + p + W, cols);
         /* After a row where most blocks had a d != 0 (of the two before: a snake's rows
@@ -847,8 +903,23 @@ uint32_t gg_go_hash(const gg_go_solver *s, const gg_go_board *b)
             acc = 0;
         }
     }
-    m += acc;
-    d = d * pow_b(ht, acc) % HMOD;
+    *mout = m + acc;
+    return d * pow_b(ht, acc) % HMOD;
+}
+
+uint32_t gg_go_hash_join(const gg_go_solver *s, uint64_t d1, uint64_t m1, uint64_t d2, uint64_t m2)
+{
+    const struct hash_tables *ht = s->ht;
+    const uint64_t d = (d1 * pow_b(ht, m2) + d2) % HMOD, m = m1 + m2;
     const uint64_t geo = (pow_b(ht, m) + HMOD - 1) * ht->inv_b1 % HMOD; /* 1 + B + ... + B^(m-1) */
-    return (uint32_t)((base % HMOD * geo + d) % HMOD);
+    return (uint32_t)((s->base % HMOD * geo + d) % HMOD);
+}
+
+uint32_t gg_go_hash(const gg_go_solver *s, const gg_go_board *b)
+{
+    assert(b->rows == s->rows && b->cols == s->cols);
+    (void)b;
+    uint64_t m = 0;
+    const uint64_t d = gg_go_hash_rows(s, 0, s->rows, s->rowflags, s->rowbuf, &m);
+    return gg_go_hash_join(s, 0, 0, d, m);
 }
