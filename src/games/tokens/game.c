@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "../source.h"
+#include "core/reader_map.h"
 #include "internal.h"
 
 #define POINTS_MAX_WORK 200000000ULL /* point tests of the points oracle */
@@ -23,10 +24,15 @@ gg_status gg_tokens_solve_action(gg_ctx *ctx)
     const char *const known[] = {NULL};
     gg_status s = gg_args_check(ctx, known);
     if (s != GG_OK) return s;
-    uint64_t *keys, count;
+    uint64_t *keys, *tmp, count;
     size_t n, n0;
-    if ((s = gg_tokens_read_keys(ctx->in, &keys, &n, &n0)) != GG_OK) return s;
-    s = gg_tokens_count_split(keys, NULL, n0, n, &count, ctx->diag);
+    gg_reader mapped;
+    gg_reader_mapping m;
+    /* a regular file is read in place */
+    s = gg_tokens_read_keys(gg_reader_map(ctx->in, &mapped, &m) ? &mapped : ctx->in, &keys, &tmp, &n, &n0);
+    gg_reader_unmap(&m);
+    if (s != GG_OK) return s;
+    s = gg_tokens_count_split(keys, tmp, n0, n, &count, ctx->diag);
     free(keys);
     if (s != GG_OK) return s;
     gg_write_u64(ctx->out, count);

@@ -11,7 +11,7 @@
 /* Reads the judge format straight into sort keys (*keys malloc'ed, caller frees; NULL on
  * error), split by class: the *n0 keys of class 0 (even x + y) first, then the others, for
  * gg_tokens_count_split. Errors go to the reader's diag: GG_EINPUT with a location, GG_ENOMEM. */
-gg_status gg_tokens_read_keys(gg_reader *r, uint64_t **keys, size_t *n, size_t *n0);
+gg_status gg_tokens_read_keys(gg_reader *r, uint64_t **keys, uint64_t **tmp, size_t *n, size_t *n0);
 
 /* gg_tokens_count_keys of keys split by class: keys[0..n0) of class 0, keys[n0..n) of class 1,
  * in any order within (sorted in place; tmp as there). GG_ENOMEM only. */
