@@ -32,7 +32,7 @@ GAMES = {
     "go": {"files": ["src/games/go/format.c", "src/games/go/solve.c", "src/games/go/parallel.c"],
            "entry": [], "cut": {"src/games/go/parallel.c": ["solve_each"]}},
     "tokens": {"files": ["src/core/sort.c", "src/core/reader_map.c", "src/games/tokens/format.c", "src/games/tokens/solve.c"],
-               "entry": ["gg_tokens_solve_action"]},
+               "entry": ["gg_tokens_solve_keys"]},
     "lamequeen": {"files": ["src/core/vec.c", "src/games/lamequeen/format.c", "src/games/lamequeen/wythoff.c",
                             "src/games/lamequeen/table.c", "src/games/lamequeen/solve.c"],
                   "entry": []},
