@@ -348,7 +348,7 @@ static void test_read_ahead(void)
             read_both(text, len + el, &part, what);
             read_both(text, len + el, &none, what);
         }
-    /* the middle point over two lines; every point over two; fewer points declared */
+    /* the middle point over two lines; every point over two; fewer or more points declared */
     size_t mid = len / 2;
     while (plain[mid - 1] != '\n') mid++;
     memcpy(text, plain, len);
@@ -356,7 +356,9 @@ static void test_read_ahead(void)
     read_both(text, len, &all, "a point over two lines");
     for (size_t i = 0; i < len; i++) text[i] = plain[i] == ' ' ? '\n' : plain[i];
     read_both(text, len, &all, "points over two lines");
-    for (size_t declared = m / 2; declared <= m + 1; declared += m / 2 - 1) {
+    const size_t declared_n[] = {m / 2, m / 2 + 1, m - 1, m + 1};
+    for (size_t d = 0; d < sizeof declared_n / sizeof *declared_n; d++) {
+        size_t declared = declared_n[d];
         size_t head = (size_t)snprintf(text, 32, "%zu", declared), skip = (size_t)(strchr(plain, '\n') - plain);
         memcpy(text + head, plain + skip, len - skip);
         read_both(text, head + len - skip, &all, "n declared");
