@@ -319,8 +319,8 @@ static void read_both(const char *text, size_t len, const gg_tokens_ahead_ops *o
 
 static void test_read_ahead(void)
 {
-    static const gg_tokens_ahead_ops all = {start_all, join_none, NULL}, part = {start_part, join_none, NULL},
-                                     none = {start_none, join_none, NULL};
+    static const gg_tokens_ahead_ops all = {start_all, join_none}, part = {start_part, join_none},
+                                     none = {start_none, join_none};
     const size_t m = 30000, cap = 24 * m + 64;
     char *plain = malloc(cap), *text = malloc(cap + 256);
     size_t len = (size_t)snprintf(plain, cap, "%zu\n", m);

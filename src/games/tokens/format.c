@@ -265,14 +265,17 @@ void gg_tokens_set_fini(gg_tokens_set *set)
     set->n = set->cap = 0;
 }
 
-/* The keys and the sort's scratch in one block of 16 n bytes, from 1 MiB on rounded up to
- * whole huge pages (2 MiB), aligned to them and offered to the kernel for huge pages: one
- * page fault instead of one per 4 KiB page (about 300 at the contest's n = 10^5). */
+/* The keys and the sort's scratch in one block of 16 n bytes; from 1 MiB to 8 MiB rounded up
+ * to whole huge pages (2 MiB), aligned to them and offered to the kernel for huge pages: one
+ * page fault instead of one per 4 KiB page (about 300 at the contest's n = 10^5). Larger
+ * blocks take normal pages: at n = 10^7 (160 MB) huge pages cost 0.1 to 0.4 s of system time
+ * in most runs on a loaded machine (docs/benchmarks.md). */
 #define HUGE_PAGE ((size_t)2 << 20)
+#define HUGE_MAX ((size_t)8 << 20)
 static uint64_t *alloc_block(size_t n)
 {
     size_t bytes = 2 * n * sizeof(uint64_t); /* n <= GG_TOKENS_MAX_N: no overflow */
-    if (bytes < HUGE_PAGE / 2) return malloc(bytes);
+    if (bytes < HUGE_PAGE / 2 || bytes > HUGE_MAX) return malloc(bytes);
     bytes = (bytes + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1);
     void *p = NULL;
     if (posix_memalign(&p, HUGE_PAGE, bytes) != 0) return NULL;

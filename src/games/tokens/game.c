@@ -2,8 +2,8 @@
  * oracle, the demo's explanation): check and read the options, read the input through
  * format.c, call the library, write the answer. gen, verify and draw live in their own files.
  *   solve   judge input -> the count (keys read straight into the sort array; a regular file
- *           read in place; --threads N > 1: a large input's second half read ahead and, from
- *           2^20 tokens on, the classes counted on two threads: format.c, parallel.c);
+ *           read in place; --threads N > 1: a large input's second half read ahead on a
+ *           second thread: format.c, parallel.c);
  *   region  the trapped points themselves, "x y" per line after their count, sorted by x then
  *           y; refused (exit 3) above --limit (default 10^6, at most 10^7);
  *   oracle  the count without the sweep (oracle.c): --method points, cells, rules, or auto
@@ -33,7 +33,7 @@ gg_status gg_tokens_solve_keys(gg_ctx *ctx, const gg_tokens_ahead_ops *ops)
     gg_status s = gg_tokens_read_keys(in, ops, &keys, &tmp, &n, &n0);
     gg_reader_unmap(&m);
     if (s != GG_OK) return s;
-    s = ops ? ops->count(keys, tmp, n0, n, &count, ctx->diag) : gg_tokens_count_split(keys, tmp, n0, n, &count, ctx->diag);
+    s = gg_tokens_count_split(keys, tmp, n0, n, &count, ctx->diag);
     free(keys);
     if (s != GG_OK) return s;
     gg_write_u64(ctx->out, count);

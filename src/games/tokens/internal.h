@@ -32,13 +32,10 @@ typedef struct gg_tokens_ahead {
 } gg_tokens_ahead;
 
 /* solve's second thread (parallel.c): start and join the one that runs gg_tokens_read_ahead
- * (start returns 0 when no thread could be started: then nothing is read ahead), and the
- * count of gg_tokens_count_split with, from parallel.c's COUNT_SPLIT_MIN keys on, class 1 on a
- * second thread (tmp, when given, of n entries: each class its own part). */
+ * (start returns 0 when no thread could be started: then nothing is read ahead). */
 typedef struct gg_tokens_ahead_ops {
     int (*start)(gg_tokens_ahead *a);
     void (*join)(gg_tokens_ahead *a);
-    gg_status (*count)(uint64_t *keys, uint64_t *tmp, size_t n0, size_t n, uint64_t *count, gg_diag *diag);
 } gg_tokens_ahead_ops;
 extern const gg_tokens_ahead_ops gg_tokens_ahead_threads;
 
@@ -61,9 +58,6 @@ gg_status gg_tokens_solve_keys(gg_ctx *ctx, const gg_tokens_ahead_ops *ops);
 /* gg_tokens_count_keys of keys split by class: keys[0..n0) of class 0, keys[n0..n) of class 1,
  * in any order within (sorted in place; tmp as there). GG_ENOMEM only. */
 gg_status gg_tokens_count_split(uint64_t *keys, uint64_t *tmp, size_t n0, size_t n, uint64_t *count, gg_diag *diag);
-
-/* One class's count: its n keys sorted in place (tmp: n entries of scratch), then swept. */
-uint64_t gg_tokens_count_class(uint64_t *keys, uint64_t *tmp, size_t n);
 
 /* gg_tokens_key inline, for the reader's loop (solve.c explains the key). */
 static inline uint64_t gg_tokens_key_inline(int32_t x, int32_t y)

@@ -123,12 +123,6 @@ static void sweep_split(uint64_t *keys, uint64_t *tmp, size_t n0, size_t n, gap_
     sweep_class(keys + n0, tmp, n - n0, emit, user);
 }
 
-uint64_t gg_tokens_count_class(uint64_t *keys, uint64_t *tmp, size_t n)
-{
-    gg_sort_u64_high(keys, tmp, n, HALF_BITS); /* as sweep_split, with count_class */
-    return count_class(keys, tmp, n);
-}
-
 gg_status gg_tokens_count_split(uint64_t *keys, uint64_t *tmp, size_t n0, size_t n, uint64_t *count, gg_diag *diag)
 {
     uint64_t *own = NULL;
@@ -139,7 +133,10 @@ gg_status gg_tokens_count_split(uint64_t *keys, uint64_t *tmp, size_t n0, size_t
         own = tmp = malloc((big ? big : 1) * sizeof *tmp);
         if (!own) return gg_diag_nomem(diag);
     }
-    uint64_t sum = gg_tokens_count_class(keys, tmp, n0), sum1 = gg_tokens_count_class(keys + n0, tmp, n - n0);
+    gg_sort_u64_high(keys, tmp, n0, HALF_BITS); /* as sweep_split, with count_class */
+    uint64_t sum = count_class(keys, tmp, n0);
+    gg_sort_u64_high(keys + n0, tmp, n - n0, HALF_BITS);
+    uint64_t sum1 = count_class(keys + n0, tmp, n - n0);
     int wrapped = __builtin_add_overflow(sum, sum1, &sum);
     assert(!wrapped);
     (void)wrapped;
