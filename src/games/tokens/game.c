@@ -171,7 +171,7 @@ gg_status gg_tokens_explain(gg_ctx *ctx)
 static const gg_action actions[] = {
     {.name = "solve", .synopsis = "[--threads N]",
      .summary = "read the judge input (n, then n points), print how many white starts black wins (N > 1: a large "
-                "input's second half read on a second thread; default: the processors available)",
+                "input's second half read on a second thread if a processor is free; default: the processors available)",
      .run = gg_tokens_solve_action},
     {.name = "oracle", .synopsis = "[--method auto|points|cells|rules]",
      .summary = "the same count without the sweep: the 4-direction test at every point or cell, or the game rules "
