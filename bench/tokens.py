@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Game with Tokens benchmark: contest-limit and beyond-limit inputs, medians of several runs.
 
-Compared in the same run, interleaved: the parse-only floor (bench/floor.c), `cat FILE > /dev/null` (the cost of just reading the input) and a
+Compared in the same run, interleaved: the parse-only floor (bench/floor.c), `cat FILE > /dev/null` (the cost of just reading the input),
+gridgames with its default threads (the ratio printed) and with --threads 1, and a
 straightforward scanf + qsort implementation (bench/ref/tokens_ref.c, compiled here with -O2),
 which also checks every answer independently.
 
@@ -37,6 +38,7 @@ def main():
         assert out == want, "gridgames and the reference disagree on " + name
         print("%s  (count %s)" % (label, out.decode().strip()))
         common.compare(path, [("gridgames", [common.binary(), "tokens"]),
+                              ("gridgames --threads 1", [common.binary(), "tokens", "--threads", "1"]),
                               ("scanf+qsort reference", [ref])], REPS)
 
 

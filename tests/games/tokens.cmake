@@ -24,3 +24,11 @@ add_test(NAME tokens_play_tmux
          COMMAND sh ${PROJECT_SOURCE_DIR}/tests/play/play_tmux.sh $<TARGET_FILE:gridgames> tokens
                  ${PROJECT_SOURCE_DIR}/tests/play/tokens.pos X DDDU --side black)
 set_tests_properties(tokens_play_scripted tokens_play_tmux PROPERTIES TIMEOUT 300)
+
+# solve on a regular file (read in place) and with --threads 2 (the second half read ahead):
+# stdout, stderr and exit code as on a pipe with one thread, over layouts and errors around the
+# middle of the input (tests/games/tokens_read.py; the unit test drives the read-ahead itself).
+add_test(NAME tokens_read_paths
+         COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/games/tokens_read.py $<TARGET_FILE:gridgames>
+                 ${CMAKE_CURRENT_BINARY_DIR}/tokens_read)
+set_tests_properties(tokens_read_paths PROPERTIES TIMEOUT 300)

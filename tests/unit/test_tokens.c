@@ -268,8 +268,109 @@ static void test_positions(void)
     gg_tokens_pos_free(p);
 }
 
+
+/* solve's read-ahead (format.c) with stand-ins for the second thread: one that runs to the end
+ * at once, in the caller (the reading loop finds it all published when it gets to the middle),
+ * one that stops after a quarter of the room (a part published), and one that never runs
+ * (nothing published). The keys, their split, the status and the message must be one
+ * thread's, on layouts where the points are taken over and on ones where they are dropped. */
+static int start_all(gg_tokens_ahead *a)
+{
+    gg_tokens_read_ahead(a);
+    return 1;
+}
+
+static int start_part(gg_tokens_ahead *a)
+{
+    size_t cap = a->cap;
+    a->cap = cap / 4; /* the room of a quarter: the thread stops there */
+    gg_tokens_read_ahead(a);
+    return 1;
+}
+
+static int start_none(gg_tokens_ahead *a)
+{
+    (void)a;
+    return 1;
+}
+
+static void join_none(gg_tokens_ahead *a)
+{
+    (void)a;
+}
+
+static void read_both(const char *text, size_t len, const gg_tokens_ahead_ops *ops, const char *what)
+{
+    gg_reader r1, r2;
+    gg_diag d1 = {GG_OK, ""}, d2 = {GG_OK, ""};
+    uint64_t *k1, *k2, *t1, *t2;
+    size_t n1 = 0, n2 = 0, z1 = 0, z2 = 0;
+    gg_reader_open_mem(&r1, text, len, "<memory>", &d1);
+    gg_reader_open_mem(&r2, text, len, "<memory>", &d2);
+    gg_status s1 = gg_tokens_read_keys(&r1, NULL, &k1, &t1, &n1, &z1);
+    gg_status s2 = gg_tokens_read_keys(&r2, ops, &k2, &t2, &n2, &z2);
+    int same = s1 == s2 && strcmp(d1.msg, d2.msg) == 0 && /* on an error: no keys, no count */
+               (s1 != GG_OK || (n1 == n2 && z1 == z2 && memcmp(k1, k2, n1 * sizeof *k1) == 0));
+    if (!same) printf("read-ahead %s: status %d/%d, n %zu/%zu, '%s' / '%s'\n", what, s1, s2, n1, n2, d1.msg, d2.msg);
+    CHECK(same);
+    free(k1);
+    free(k2);
+}
+
+static void test_read_ahead(void)
+{
+    static const gg_tokens_ahead_ops all = {start_all, join_none}, part = {start_part, join_none},
+                                     none = {start_none, join_none};
+    const size_t m = 30000, cap = 24 * m + 64;
+    char *plain = malloc(cap), *text = malloc(cap + 256);
+    size_t len = (size_t)snprintf(plain, cap, "%zu\n", m);
+    uint64_t x = 12345;
+    for (size_t i = 0; i < m; i++) {
+        x = x * 6364136223846793005u + 1442695040888963407u;
+        long a = (long)(x >> 34) % 2000000001 - 1000000000, b = (long)(x >> 3 & 0x3fffffff) - 500000000;
+        len += (size_t)snprintf(plain + len, cap - len, "%ld %ld\n", a, b);
+    }
+    /* variants: an edit at a line start near 1/4, 1/2 (the middle: where the read-ahead
+     * starts), 1/2 plus a line, 3/4 of the text */
+    static const char *const edits[] = {"", "12x ", "1000000001 ", "\n\n", "          ", "0000000000000000001 "};
+    static const size_t places[] = {1, 2, 3, 4};
+    for (size_t e = 0; e < sizeof edits / sizeof *edits; e++)
+        for (size_t q = 0; q < sizeof places / sizeof *places; q++) {
+            size_t at = places[q] == 3 ? len / 2 + 30 : len * places[q] / 4;
+            while (plain[at - 1] != '\n') at++;
+            size_t el = strlen(edits[e]);
+            memcpy(text, plain, at);
+            memcpy(text + at, edits[e], el);
+            memcpy(text + at + el, plain + at, len - at);
+            char what[64];
+            snprintf(what, sizeof what, "edit %zu at %zu", e, q);
+            read_both(text, len + el, &all, what);
+            read_both(text, len + el, &part, what);
+            read_both(text, len + el, &none, what);
+        }
+    /* the middle point over two lines; every point over two; fewer or more points declared */
+    size_t mid = len / 2;
+    while (plain[mid - 1] != '\n') mid++;
+    memcpy(text, plain, len);
+    *strchr(text + mid, ' ') = '\n';
+    read_both(text, len, &all, "a point over two lines");
+    for (size_t i = 0; i < len; i++) text[i] = plain[i] == ' ' ? '\n' : plain[i];
+    read_both(text, len, &all, "points over two lines");
+    const size_t declared_n[] = {m / 2, m / 2 + 1, m - 1, m + 1};
+    for (size_t d = 0; d < sizeof declared_n / sizeof *declared_n; d++) {
+        size_t declared = declared_n[d];
+        size_t head = (size_t)snprintf(text, 32, "%zu", declared), skip = (size_t)(strchr(plain, '\n') - plain);
+        memcpy(text + head, plain + skip, len - skip);
+        read_both(text, head + len - skip, &all, "n declared");
+        read_both(text, head + len - skip, &part, "n declared");
+    }
+    free(plain);
+    free(text);
+}
+
 int main(void)
 {
+    test_read_ahead();
     test_positions();
     test_explain_plural();
     test_draw();

@@ -1,17 +1,23 @@
 /* format.c: the Game with Tokens judge format, both ways: n, then n lines "x y", nothing
  * after. The one writer (gg_tokens_write) prints it for gen, verify and region (whose output
- * is a count and points in the same shape). Two readers share one loop: into points (every action but solve) or straight into sort
- * keys split by class (solve: 8 bytes a token, so n = 10^7 needs 80 MB plus the sort's scratch). Arrays
- * grow by doubling as points arrive and never beyond the declared n, so a declared count
- * larger than the data is reported at the end of input instead of being allocated (beyond the
- * first block, FIRST_CAP points at most). */
+ * is a count and points in the same shape). Two readers share one loop: into points (every
+ * action but solve) or straight into sort keys split by class (solve: 8 bytes a token, so
+ * n = 10^7 needs 80 MB plus the sort's scratch). When the whole rest of the input is in memory
+ * (solve maps a regular file) and has room for the declared n points, solve's keys and the
+ * sort's scratch take one block at once (alloc_block); otherwise arrays grow by doubling as
+ * points arrive and never beyond the declared n, so a declared count larger than the data is
+ * reported at the end of input instead of being allocated (beyond the first block, FIRST_CAP
+ * points at most). */
+#define _DEFAULT_SOURCE /* madvise, MADV_HUGEPAGE */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include <gridgames/tokens.h>
 
 #include "core/read_fast.h"
+#include "core/reader_map.h"
 #include "internal.h"
 
 /* Points taken a chunk at a time: the hot path reads up to CHUNK points' coordinates in one
@@ -83,19 +89,137 @@ static gg_status read_chunk(gg_reader *r, int64_t *v, size_t want, int64_t i, in
     return GG_OK;
 }
 
-/* Reads n and the points; stores either points (n1 == NULL) or keys into *data: then the *len
- * keys are split by class, the *len - *n1 of class 0 first, the *n1 of class 1 at the end. */
-static gg_status read_any(gg_reader *r, size_t *n1, void **data, size_t *len, size_t *cap)
+/* The read-ahead (solve with --threads N > 1): from AHEAD_MIN bytes of points on, a second
+ * thread reads the points after the first '\n' past the middle (gg_tokens_read_ahead) while
+ * this one reads up to that '\n'. If this one gets there after a whole point (a line "x y"
+ * ends there), it stops the other and takes over the points that one has published, with
+ * its place in the input: exactly what reading on would have given; it never waits for the
+ * other thread there (a thread that did not run yet has published nothing), only at the end,
+ * to join it. Else (other line breaks, more points given than declared) the other thread's
+ * points are dropped and this one reads on. */
+#define AHEAD_MIN ((size_t)1 << 18)
+#define POINT_MAX_BYTES 40 /* a point the hot path takes: 2 tokens of at most 19 bytes, 2 blanks */
+
+typedef struct ahead_run {
+    const gg_tokens_ahead_ops *ops;
+    gg_tokens_ahead a;
+    size_t from; /* the '\n' where a.t starts */
+    int on;      /* the thread runs, or ran and was not joined yet */
+    int stopped; /* it was told to stop */
+} ahead_run;
+
+void gg_tokens_read_ahead(gg_tokens_ahead *a)
 {
-    int64_t n, v[2 * CHUNK];
-    gg_status s = gg_read_int(r, "the number of black tokens n", 1, GG_TOKENS_MAX_N, &n);
-    if (s != GG_OK) return s;
+    const int64_t c = GG_TOKENS_MAX_COORD;
+    int64_t v[2 * CHUNK];
+    size_t n0 = 0, n1 = 0;
+    unsigned seq = 0;
+    /* Publishing a mark in the slot the reader does not read, then its number; the reader
+     * sets stop before it reads the number, so the slot it reads is never written again
+     * (every atomic here is sequentially consistent). */
+    while (!__atomic_load_n(&a->stop, __ATOMIC_SEQ_CST)) {
+        size_t room = a->cap - n0 - n1, want = room < CHUNK ? room : CHUNK;
+        gg_quick_cursor cur;
+        size_t k = gg_quick_scan(&a->t, -c, c, v, 2 * want, &cur);
+        if (k % 2) k = gg_quick_scan(&a->t, -c, c, v, k - 1, &cur); /* whole points only */
+        if (k == 0) break;
+        gg_quick_commit(&a->t, &cur);
+        store_keys(a->k, a->cap, &n0, &n1, v, k / 2);
+        gg_tokens_ahead_mark *m = &a->mark[(seq + 1) % 2];
+        *m = (gg_tokens_ahead_mark){n0, n1, a->t.pos, a->t.line, a->t.line_start, a->t.tok_col};
+        __atomic_store_n(&a->seq, ++seq, __ATOMIC_SEQ_CST);
+        if (k < 2 * want) break; /* a token the hot path does not take: left to the loop */
+    }
+}
+
+/* Starts the read-ahead of the points in r's window (all of the input) into k (n entries),
+ * from the first '\n' past the middle; ar->on says whether it runs. */
+static void ahead_start(gg_reader *r, ahead_run *ar, uint64_t *k, size_t n)
+{
+    size_t left = r->len - r->pos;
+    const unsigned char *nl = memchr(r->buf + r->pos + left / 2, '\n', left - left / 2);
+    ar->on = ar->stopped = 0;
+    if (!nl) return;
+    ar->from = (size_t)(nl - r->buf);
+    ar->a.t = *r;
+    ar->a.t.pos = ar->from;
+    ar->a.t.line = 0; /* lines counted from there */
+    ar->a.k = k;
+    ar->a.cap = n;
+    ar->a.seq = 0;
+    ar->a.stop = 0;
+    ar->a.thread = NULL;
+    ar->on = ar->ops->start(&ar->a);
+}
+
+/* Stops the read-ahead; with `take` (this thread is at its '\n' after a whole point), moves
+ * the points it published next to this thread's (k: cap entries, *n0 and *n1 of each class
+ * stored, len points in all, n declared) and r to where they end. Returns the points taken. */
+static size_t ahead_stop(gg_reader *r, ahead_run *ar, int take, uint64_t *k, size_t cap, size_t *n0, size_t *n1,
+                         size_t len, size_t n)
+{
+    gg_tokens_ahead *a = &ar->a;
+    __atomic_store_n(&a->stop, 1, __ATOMIC_SEQ_CST);
+    ar->stopped = 1;
+    unsigned seq = __atomic_load_n(&a->seq, __ATOMIC_SEQ_CST);
+    if (!take || seq == 0) return 0;
+    gg_tokens_ahead_mark m = a->mark[seq % 2];
+    size_t got = m.n0 + m.n1;
+    if (got > n - len) return 0; /* more points than declared: read on */
+    memcpy(k + *n0, a->k, m.n0 * sizeof *k);
+    memcpy(k + cap - *n1 - m.n1, a->k + a->cap - m.n1, m.n1 * sizeof *k);
+    *n0 += m.n0;
+    *n1 += m.n1;
+    r->line += m.line; /* >= 1: the '\n' at from */
+    r->line_start = m.line_start;
+    r->tok_line = r->line;
+    r->tok_col = m.tok_col;
+    r->pos = m.pos;
+    return got;
+}
+
+/* Fewer points than `want` while the read-ahead runs, so that the hot path cannot pass its
+ * '\n'; there or past it, stops it, and returns 0 if *took (the points taken over) > 0. */
+static size_t ahead_want(gg_reader *r, ahead_run *ar, size_t want, uint64_t *k, size_t cap, size_t *n0,
+                         size_t *n1, size_t len, size_t n, size_t *took)
+{
+    *took = 0;
+    if (ar->stopped) return want;
+    if (r->pos >= ar->from) {
+        *took = ahead_stop(r, ar, r->pos == ar->from, k, cap, n0, n1, len, n);
+        return *took ? 0 : want;
+    }
+    size_t most = (ar->from - r->pos) / POINT_MAX_BYTES;
+    return most < 1 ? 1 : most < want ? most : want;
+}
+
+/* Stops (if need be) and joins the read-ahead. */
+static void ahead_join(ahead_run *ar)
+{
+    if (!ar->stopped) __atomic_store_n(&ar->a.stop, 1, __ATOMIC_SEQ_CST);
+    ar->ops->join(&ar->a);
+    ar->on = 0;
+}
+
+/* Reads the n points after n; stores either points (n1 == NULL) or keys into *data: then the
+ * *len keys are split by class, the *len - *n1 of class 0 first, the *n1 of class 1 at the end.
+ * ar: a read-ahead started (keys only), or NULL; joined before this returns. */
+static gg_status read_points(gg_reader *r, int64_t n, size_t *n1, void **data, size_t *len, size_t *cap,
+                             ahead_run *ar)
+{
+    int64_t v[2 * CHUNK];
+    gg_status s = GG_OK;
     size_t n0 = 0, tail = 0;
     *len = 0;
     while (*len < (size_t)n) {
         size_t want = (size_t)n - *len < CHUNK ? (size_t)n - *len : CHUNK, got;
-        if ((s = reserve(r, data, *len, tail, cap, want, (size_t)n)) != GG_OK) return s;
-        if ((s = read_chunk(r, v, want, (int64_t)*len, n, &got)) != GG_OK) return s;
+        if (ar && ar->on) {
+            want = ahead_want(r, ar, want, *data, *cap, &n0, &tail, *len, (size_t)n, &got);
+            *len += got;
+            if (want == 0) continue;
+        }
+        if ((s = reserve(r, data, *len, tail, cap, want, (size_t)n)) != GG_OK) break;
+        if ((s = read_chunk(r, v, want, (int64_t)*len, n, &got)) != GG_OK) break;
         if (n1) {
             store_keys(*data, *cap, &n0, &tail, v, got);
         } else {
@@ -107,14 +231,23 @@ static gg_status read_any(gg_reader *r, size_t *n1, void **data, size_t *len, si
         }
         *len += got;
     }
+    if (ar && ar->on) ahead_join(ar);
+    if (s != GG_OK) return s;
     if (n1) *n1 = tail; /* *cap == *len == n: the classes meet */
     return gg_read_end(r, "the last token");
+}
+
+static gg_status read_n(gg_reader *r, int64_t *n)
+{
+    return gg_read_int(r, "the number of black tokens n", 1, GG_TOKENS_MAX_N, n);
 }
 
 gg_status gg_tokens_read(gg_reader *r, gg_tokens_set *set)
 {
     void *d = set->pts;
-    gg_status s = read_any(r, NULL, &d, &set->n, &set->cap);
+    int64_t n;
+    gg_status s = read_n(r, &n);
+    if (s == GG_OK) s = read_points(r, n, NULL, &d, &set->n, &set->cap, NULL);
     set->pts = d;
     return s;
 }
@@ -132,15 +265,54 @@ void gg_tokens_set_fini(gg_tokens_set *set)
     set->n = set->cap = 0;
 }
 
-gg_status gg_tokens_read_keys(gg_reader *r, uint64_t **keys, size_t *n, size_t *n0)
+/* The keys and the sort's scratch in one block of 16 n bytes; from 1 MiB to 8 MiB rounded up
+ * to whole huge pages (2 MiB), aligned to them and offered to the kernel for huge pages: one
+ * page fault instead of one per 4 KiB page (about 300 at the contest's n = 10^5). Larger
+ * blocks take normal pages: at n = 10^7 (160 MB) huge pages cost 0.1 to 0.4 s of system time
+ * in most runs on a loaded machine (docs/benchmarks.md). */
+#define HUGE_PAGE ((size_t)2 << 20)
+#define HUGE_MAX ((size_t)8 << 20)
+static uint64_t *alloc_block(size_t n)
 {
+    size_t bytes = 2 * n * sizeof(uint64_t); /* n <= GG_TOKENS_MAX_N: no overflow */
+    if (bytes < HUGE_PAGE / 2 || bytes > HUGE_MAX) return malloc(bytes);
+    bytes = (bytes + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1);
+    void *p = NULL;
+    if (posix_memalign(&p, HUGE_PAGE, bytes) != 0) return NULL;
+#ifdef MADV_HUGEPAGE
+    (void)madvise(p, bytes, MADV_HUGEPAGE); /* advice only: without it, normal pages */
+#endif
+    return p;
+}
+
+gg_status gg_tokens_read_keys(gg_reader *r, const gg_tokens_ahead_ops *ops, uint64_t **keys, uint64_t **tmp,
+                              size_t *n, size_t *n0)
+{
+    ahead_run ar;
+    ar.ops = ops;
+    ar.on = 0;
     void *d = NULL;
     size_t cap = 0, n1 = 0;
-    gg_status s = read_any(r, &n1, &d, n, &cap);
+    int64_t want;
+    *n = 0;
+    *tmp = NULL;
+    gg_status s = read_n(r, &want);
+    size_t left = gg_reader_left(r);
+    /* When the rest of the input is known (a memory or mapped reader) and can hold n points
+     * (4 bytes each at least: a blank, a digit, a blank, a digit), the whole block at once;
+     * else the keys grow as they arrive (reserve) and the count allocates its scratch. */
+    if (s == GG_OK && left != SIZE_MAX && (uint64_t)want <= left / 4 + 1) {
+        if (!(d = alloc_block((size_t)want))) return gg_diag_nomem(r->diag);
+        cap = (size_t)want;
+        *tmp = (uint64_t *)d + cap;
+        if (ops && left >= AHEAD_MIN) ahead_start(r, &ar, *tmp, cap);
+    }
+    if (s == GG_OK) s = read_points(r, want, &n1, &d, n, &cap, ar.on ? &ar : NULL);
     *n0 = *n - n1;
     if (s != GG_OK) {
         free(d);
         d = NULL;
+        *tmp = NULL;
     }
     *keys = d;
     return s;

@@ -1,7 +1,9 @@
 /* game.c: Game with Tokens' entry in the game table and its thin actions (solve, region,
  * oracle, the demo's explanation): check and read the options, read the input through
  * format.c, call the library, write the answer. gen, verify and draw live in their own files.
- *   solve   judge input -> the count (keys read straight into the sort array);
+ *   solve   judge input -> the count (keys read straight into the sort array; a regular file
+ *           read in place; --threads N > 1: a large input's second half read ahead on a
+ *           second thread: format.c, parallel.c);
  *   region  the trapped points themselves, "x y" per line after their count, sorted by x then
  *           y; refused (exit 3) above --limit (default 10^6, at most 10^7);
  *   oracle  the count without the sweep (oracle.c): --method points, cells, rules, or auto
@@ -12,26 +14,41 @@
 #include <string.h>
 
 #include "../source.h"
+#include "core/batch.h"
+#include "core/reader_map.h"
 #include "internal.h"
 
 #define POINTS_MAX_WORK 200000000ULL /* point tests of the points oracle */
 #define CELLS_MAX_N 600              /* tokens for the cells oracle */
 #define AUTO_RULES_SPAN GG_TOKENS_RULES_MAX_SPAN /* auto also plays the game when the tokens span <= this (5, a window of radius 4: a fraction of a second) */
 
-gg_status gg_tokens_solve_action(gg_ctx *ctx)
+gg_status gg_tokens_solve_keys(gg_ctx *ctx, const gg_tokens_ahead_ops *ops)
 {
-    const char *const known[] = {NULL};
-    gg_status s = gg_args_check(ctx, known);
-    if (s != GG_OK) return s;
-    uint64_t *keys, count;
+    uint64_t *keys, *tmp, count;
     size_t n, n0;
-    if ((s = gg_tokens_read_keys(ctx->in, &keys, &n, &n0)) != GG_OK) return s;
-    s = gg_tokens_count_split(keys, NULL, n0, n, &count, ctx->diag);
+    gg_reader mapped;
+    gg_reader_mapping m;
+    /* a regular file is read in place */
+    gg_reader *in = gg_reader_map(ctx->in, &mapped, &m) ? &mapped : ctx->in;
+    gg_status s = gg_tokens_read_keys(in, ops, &keys, &tmp, &n, &n0);
+    gg_reader_unmap(&m);
+    if (s != GG_OK) return s;
+    s = gg_tokens_count_split(keys, tmp, n0, n, &count, ctx->diag);
     free(keys);
     if (s != GG_OK) return s;
     gg_write_u64(ctx->out, count);
     gg_write_char(ctx->out, '\n');
     return GG_OK;
+}
+
+gg_status gg_tokens_solve_action(gg_ctx *ctx)
+{
+    const char *const known[] = {"threads", NULL};
+    int64_t threads;
+    gg_status s = gg_args_check(ctx, known);
+    if (s == GG_OK) s = gg_args_int(ctx, "threads", 1, GG_BATCH_MAX_THREADS, gg_cores(), &threads);
+    if (s != GG_OK) return s;
+    return gg_tokens_solve_keys(ctx, threads > 1 ? &gg_tokens_ahead_threads : NULL);
 }
 
 gg_status gg_tokens_region_action(gg_ctx *ctx)
@@ -152,8 +169,9 @@ gg_status gg_tokens_explain(gg_ctx *ctx)
 }
 
 static const gg_action actions[] = {
-    {.name = "solve", .synopsis = "",
-     .summary = "read the judge input (n, then n points), print how many white starts black wins",
+    {.name = "solve", .synopsis = "[--threads N]",
+     .summary = "read the judge input (n, then n points), print how many white starts black wins (N > 1: a large "
+                "input's second half read on a second thread if a processor is free; default: the processors available)",
      .run = gg_tokens_solve_action},
     {.name = "oracle", .synopsis = "[--method auto|points|cells|rules]",
      .summary = "the same count without the sweep: the 4-direction test at every point or cell, or the game rules "

@@ -8,10 +8,52 @@
 #include <gridgames/rng.h>
 #include <gridgames/tokens.h>
 
+/* Points read ahead on a second thread (solve with --threads N > 1): from `t`, a copy of the
+ * reader whose position is a '\n' about halfway through the input (held in memory whole),
+ * the points the hot path takes, one after the other, as the reading loop would take them
+ * from there: keys split by class into k (class 0 from k[0] up, class 1 from k[cap - 1]
+ * down). After every run of points the thread publishes a mark: the keys stored so far and
+ * where they end in the input (t's position, lines from there, line start, the last token's
+ * column). Only used if the reading loop itself arrives at that '\n' after a whole point
+ * (format.c). */
+typedef struct gg_tokens_ahead_mark {
+    size_t n0, n1, pos;
+    uint64_t line, line_start, tok_col;
+} gg_tokens_ahead_mark;
+
+typedef struct gg_tokens_ahead {
+    gg_reader t;
+    uint64_t *k;
+    size_t cap;
+    gg_tokens_ahead_mark mark[2]; /* the latest in mark[seq % 2] */
+    unsigned seq;                 /* marks published (atomic) */
+    int stop;                     /* set (atomically) by the reading loop: no more points wanted */
+    void *thread;                 /* parallel.c's */
+} gg_tokens_ahead;
+
+/* solve's second thread (parallel.c): start and join the one that runs gg_tokens_read_ahead
+ * (start returns 0 when no thread could be started: then nothing is read ahead). */
+typedef struct gg_tokens_ahead_ops {
+    int (*start)(gg_tokens_ahead *a);
+    void (*join)(gg_tokens_ahead *a);
+} gg_tokens_ahead_ops;
+extern const gg_tokens_ahead_ops gg_tokens_ahead_threads;
+
+/* The second thread's work: reads ahead as described above. */
+void gg_tokens_read_ahead(gg_tokens_ahead *a);
+
 /* Reads the judge format straight into sort keys (*keys malloc'ed, caller frees; NULL on
  * error), split by class: the *n0 keys of class 0 (even x + y) first, then the others, for
- * gg_tokens_count_split. Errors go to the reader's diag: GG_EINPUT with a location, GG_ENOMEM. */
-gg_status gg_tokens_read_keys(gg_reader *r, uint64_t **keys, size_t *n, size_t *n0);
+ * gg_tokens_count_split; *tmp, when not NULL, is scratch of n entries for the count (in the
+ * same block as the keys). With ops (not NULL), the second half of a large input in memory is
+ * read ahead on a second thread. Errors go to the reader's diag: GG_EINPUT with a location,
+ * GG_ENOMEM. */
+gg_status gg_tokens_read_keys(gg_reader *r, const gg_tokens_ahead_ops *ops, uint64_t **keys, uint64_t **tmp,
+                              size_t *n, size_t *n0);
+
+/* The solve action's work: the judge input (a regular file read in place) to the count, the
+ * second half read ahead with ops (NULL: one thread; the single file's main passes NULL). */
+gg_status gg_tokens_solve_keys(gg_ctx *ctx, const gg_tokens_ahead_ops *ops);
 
 /* gg_tokens_count_keys of keys split by class: keys[0..n0) of class 0, keys[n0..n) of class 1,
  * in any order within (sorted in place; tmp as there). GG_ENOMEM only. */
