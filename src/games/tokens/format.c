@@ -97,7 +97,11 @@ static gg_status read_chunk(gg_reader *r, int64_t *v, size_t want, int64_t i, in
  * other thread there (a thread that did not run yet has published nothing), only at the end,
  * to join it. Else (other line breaks, more points given than declared) the other thread's
  * points are dropped and this one reads on. */
+#ifdef GG_FUZZ_LIMITS
+#define AHEAD_MIN ((size_t)64) /* the fuzzer's inputs are small: it must reach the read-ahead */
+#else
 #define AHEAD_MIN ((size_t)1 << 18)
+#endif
 #define POINT_MAX_BYTES 40 /* a point the hot path takes: 2 tokens of at most 19 bytes, 2 blanks */
 
 typedef struct ahead_run {
