@@ -23,8 +23,8 @@ import sys
 
 # Per game: the library files joined (after the core ones), the game.c entry points kept, the
 # files of which only some functions are kept ("cut": Go's one-thread board loop without the
-# thread pool, so no pthread), and the main (tools/source_main/<game>.c) that calls the
-# library's solve path.
+# thread pool, so no pthread; Lame queen's solve path without verify's and explain's
+# helpers), and the main (tools/source_main/<game>.c) that calls the library's solve path.
 CORE = ["src/core/error.c", "src/core/reader.c", "src/core/writer.c", "src/core/args.c"]
 GAMES = {
     "mimo": {"files": ["src/core/sort.c", "src/games/mimo/format.c", "src/games/mimo/solve.c"],
@@ -33,9 +33,16 @@ GAMES = {
            "entry": [], "cut": {"src/games/go/parallel.c": ["solve_each"]}},
     "tokens": {"files": ["src/core/sort.c", "src/games/tokens/format.c", "src/games/tokens/solve.c"],
                "entry": ["gg_tokens_solve_action"]},
-    "lamequeen": {"files": ["src/core/vec.c", "src/games/lamequeen/format.c", "src/games/lamequeen/wythoff.c",
+    "lamequeen": {"files": ["src/games/lamequeen/format.c", "src/games/lamequeen/wythoff.c",
                             "src/games/lamequeen/table.c", "src/games/lamequeen/solve.c"],
-                  "entry": []},
+                  "entry": [], "cut": {
+                      "src/games/lamequeen/format.c": ["lq_read_header", "lq_read_rects", "lq_write_fraction"],
+                      "src/games/lamequeen/table.c": ["gg_lamequeen_table_new", "gg_lamequeen_table_free",
+                                                      "gg_lamequeen_table_size", "gg_lamequeen_table_extend",
+                                                      "gg_lamequeen_table_count_rect"],
+                      "src/games/lamequeen/solve.c": ["gg_lamequeen_limit", "gg_lamequeen_solver_init",
+                                                      "gg_lamequeen_solver_fini", "gg_lamequeen_solver_count",
+                                                      "lq_solve"]}},
     "knightmare": {"files": ["src/games/knightmare/format.c", "src/games/knightmare/rules.c",
                              "src/games/knightmare/solve.c"],
                    "entry": ["gg_knightmare_solve_action"]},

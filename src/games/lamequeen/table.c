@@ -46,7 +46,7 @@ typedef uint64_t word;
  * popcnt instruction, and that copy is taken when the processor has it (one instruction
  * instead of twelve for each of the four ranks); the build itself targets plain x86-64. */
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__EMSCRIPTEN__)
-#define LQ_POPCNT 1
+#define LQ_POPCNT __attribute__((target("popcnt")))
 #endif
 
 struct gg_lamequeen_table {
@@ -313,7 +313,7 @@ LQ_HOT static inline uint64_t count_rect(const gg_lamequeen_table *t, const gg_l
 }
 
 #ifdef LQ_POPCNT
-__attribute__((target("popcnt"))) static uint64_t count_popcnt(const gg_lamequeen_table *t, const gg_lamequeen_rect *q)
+LQ_POPCNT static uint64_t count_popcnt(const gg_lamequeen_table *t, const gg_lamequeen_rect *q)
 {
     return count_rect(t, q, 1);
 }
