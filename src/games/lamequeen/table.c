@@ -195,39 +195,42 @@ LQ_HOT static gg_status extend(gg_lamequeen_table *t, uint64_t need)
     if (s == GG_OK) s = grow((void **)&t->b, sizeof(uint32_t), &t->bcap,
                              (uint64_t)((double)n * lq_alpha(t->d) / (lq_alpha(t->d) + 1)) + 1024);
     if (s != GG_OK) return s;
+    /* The bitmaps and their sizes in locals (a store to a bitmap could alias the table's
+     * fields), reloaded after every growth. */
+    word *used = t->used, *large = t->large;
+    uint64_t vcap = t->vcap, kcap = t->kcap, steps = 0;
     uint64_t r = t->n % d;                /* a mod d, kept without dividing */
     for (uint64_t a = t->n + 1; a <= n; a++) {
         if (++r == d) r = 0;
-        if (bit(t->used, a)) continue;
+        if (bit(used, a)) continue;
         word *dg = t->diag[r];
         uint64_t k = t->ptr[r];
-        for (;;) {
-            t->steps++;
-            if (a + k >= t->vcap) {
-                s = grow_values(t, a + k + 1);
-                if (s != GG_OK) return s;
+        for (;; k++) {
+            steps++;
+            if (a + k >= vcap || k >= kcap) {
+                if ((s = grow_values(t, a + k + 1)) != GG_OK || (s = grow_diag(t, k + 1)) != GG_OK) return s;
+                used = t->used, large = t->large, dg = t->diag[r], vcap = t->vcap, kcap = t->kcap;
             }
-            if (k >= t->kcap) {
-                s = grow_diag(t, k + 1);
-                if (s != GG_OK) return s;
-                dg = t->diag[r];
-            }
-            if (!bit(t->used, a + k) && !bit(dg, k)) break;
-            k++;
+            if (!bit(used, a + k) && !bit(dg, k)) break;
         }
         uint64_t b = a + k;
-        setbit(t->used, a);
-        setbit(t->used, b);
+        setbit(used, a);
+        setbit(used, b);
         setbit(dg, k);
-        while (t->ptr[r] < t->kcap && bit(dg, t->ptr[r])) t->ptr[r]++;
+        if (k == t->ptr[r]) {
+            uint64_t p = k + 1;
+            while (p < kcap && bit(dg, p)) p++;
+            t->ptr[r] = p;
+        }
         if (k == 0) {
             assert(a <= d);       /* diagonal 0 is used by the rows 1..d, one per residue */
             continue;
         }
-        setbit(t->large, b);
+        setbit(large, b);
         s = push_b(t, b);
         if (s != GG_OK) return s;
     }
+    t->steps += steps;
     /* rank[w] = large values in words 0..w-1, for every word w <= n / 64. Words below
      * old_n / 64 hold only settled values and keep their counts; from the word that held the
      * old boundary on, bits may have been set since, so those counts are recomputed. */
@@ -317,6 +320,11 @@ LQ_POPCNT static uint64_t count_popcnt(const gg_lamequeen_table *t, const gg_lam
 {
     return count_rect(t, q, 1);
 }
+
+LQ_POPCNT static void counts_popcnt(const gg_lamequeen_table *t, const gg_lamequeen_rect *q, size_t n, uint64_t *c)
+{
+    for (size_t i = 0; i < n; i++) c[i] = count_rect(t, &q[i], 1);
+}
 #endif
 
 uint64_t gg_lamequeen_table_count_rect(const gg_lamequeen_table *t, const gg_lamequeen_rect *q)
@@ -325,6 +333,17 @@ uint64_t gg_lamequeen_table_count_rect(const gg_lamequeen_table *t, const gg_lam
     if (t->popcnt) return count_popcnt(t, q);
 #endif
     return count_rect(t, q, 0);
+}
+
+void lq_table_count_rects(const gg_lamequeen_table *t, const gg_lamequeen_rect *q, size_t n, uint64_t *c)
+{
+#ifdef LQ_POPCNT
+    if (t->popcnt) {
+        counts_popcnt(t, q, n, c);
+        return;
+    }
+#endif
+    for (size_t i = 0; i < n; i++) c[i] = count_rect(t, &q[i], 0);
 }
 
 uint64_t gg_lamequeen_table_partner(const gg_lamequeen_table *t, uint64_t x)
