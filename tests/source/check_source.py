@@ -27,7 +27,7 @@ LIMIT = 64 * 1024
 BIG = {"mimo": ["--t", "100", "--k", "1000"], "go": ["--t", "2", "--n", "1000"],
        "tokens": ["--n", "100000"], "lamequeen": ["--d", "3", "--t", "1000", "--max", "100000"]}
 LIBC = {"assert.h", "ctype.h", "errno.h", "inttypes.h", "limits.h", "math.h", "stdarg.h", "stdbool.h",
-        "stddef.h", "stdint.h", "stdio.h", "stdlib.h", "string.h", "time.h", "unistd.h", "sys/mman.h",
+        "stddef.h", "stdint.h", "stdio.h", "stdlib.h", "string.h", "time.h", "unistd.h", "sys/mman.h", "sys/stat.h",
         "pthread.h", "sched.h"}
 
 
