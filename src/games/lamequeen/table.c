@@ -159,13 +159,14 @@ int gg_lamequeen_table_d(const gg_lamequeen_table *t) { return t->d; }
  * one is found among the prefix-maximum records, walking back from the newest. */
 LQ_HOT static gg_status push_b(gg_lamequeen_table *t, uint64_t b)
 {
-    gg_status s = grow((void **)&t->b, sizeof(uint32_t), &t->bcap, t->nb + 1);
+    gg_status s = t->nb < t->bcap ? GG_OK : grow((void **)&t->b, sizeof(uint32_t), &t->bcap, t->nb + 1);
     if (s != GG_OK) return s;
-    uint64_t j = t->nb;
-    t->b[t->nb++] = (uint32_t)b;
-    if (t->nrec == 0 || t->b[t->rec[(t->nrec - 1) % REC_RING]] < b) {
-        t->rec[t->nrec % REC_RING] = (uint32_t)j;
-        t->nrec++;
+    uint64_t j = t->nb++, nrec = t->nrec;
+    uint32_t last = nrec ? t->rec[(nrec - 1) % REC_RING] : 0;
+    t->b[j] = (uint32_t)b;
+    if (nrec == 0 || t->b[last] < b) {
+        t->rec[nrec % REC_RING] = (uint32_t)j;
+        t->nrec = nrec + 1;
         return GG_OK;
     }
     /* the earliest record larger than b; records increase in value */
@@ -199,10 +200,15 @@ LQ_HOT static gg_status extend(gg_lamequeen_table *t, uint64_t need)
      * fields), reloaded after every growth. */
     word *used = t->used, *large = t->large;
     uint64_t vcap = t->vcap, kcap = t->kcap, steps = 0;
-    uint64_t r = t->n % d;                /* a mod d, kept without dividing */
-    for (uint64_t a = t->n + 1; a <= n; a++) {
-        if (++r == d) r = 0;
-        if (bit(used, a)) continue;
+    /* a: the row last settled, r = a mod d (kept without dividing) */
+    for (uint64_t a = t->n, r = t->n % d;;) {
+        uint64_t w = (a + 1) >> 6;        /* the next row without a partner: a zero bit */
+        word f = ~used[w] & (~(word)0 << ((a + 1) & 63));
+        while (!f) f = ~used[++w];        /* bits above the highest set one are zero */
+        uint64_t next = (w << 6) + (uint64_t)__builtin_ctzll(f);
+        if (next > n) break;
+        for (r += next - a; r >= d; r -= d) {}
+        a = next;
         word *dg = t->diag[r];
         uint64_t k = t->ptr[r];
         for (;; k++) {
