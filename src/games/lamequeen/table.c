@@ -300,6 +300,19 @@ LQ_HOT static inline uint64_t count_ranked(const gg_lamequeen_table *t, uint64_t
     return x <= y ? count_sorted(t, x, rx, y, ry) : count_sorted(t, y, ry, x, rx);
 }
 
+/* count_ranked without the swap, in the common case: with n = min(x, y) and
+ * s = min(n, d) + rx + ry, the count is n when n + D <= s and s when n >= s + D (for x <= y
+ * these are count_sorted's m + D <= j0 and m >= j0 + D, with m = x - min(x, d) - rx and
+ * j0 = ry, and its results rx + min(x, d) + m = x and rx + min(x, d) + j0 = s): min(n, s). */
+LQ_HOT static inline uint64_t count_fast(const gg_lamequeen_table *t, uint64_t x, uint64_t rx, uint64_t y,
+                                         uint64_t ry)
+{
+    uint64_t n = x < y ? x : y, D = t->inversion;
+    uint64_t s = (n < (uint64_t)t->d ? n : (uint64_t)t->d) + rx + ry;
+    if (n + D > s && s + D > n) return count_ranked(t, x, rx, y, ry); /* the scan */
+    return n < s ? n : s;
+}
+
 uint64_t gg_lamequeen_table_count(const gg_lamequeen_table *t, uint64_t x, uint64_t y)
 {
     assert(x <= t->n && y <= t->n);
@@ -314,11 +327,11 @@ LQ_HOT static inline uint64_t count_rect(const gg_lamequeen_table *t, const gg_l
     assert(q->y1 >= 1 && q->y1 <= q->y2 && q->y2 <= t->n);
     uint64_t v[4] = {q->x1 - 1, q->x2, q->y1 - 1, q->y2}, r[4];
     for (int i = 0; i < 4; i++) { /* large_upto */
-        word m = t->large[v[i] >> 6] & (((word)2 << (v[i] & 63)) - 1);
+        word m = t->large[v[i] >> 6] << (63 - (v[i] & 63)); /* bits 0..v % 64 on top */
         r[i] = t->rank[v[i] >> 6] + (hw ? __builtin_popcountll(m) : popcount64(m));
     }
-    return count_ranked(t, v[1], r[1], v[3], r[3]) + count_ranked(t, v[0], r[0], v[2], r[2]) -
-           count_ranked(t, v[0], r[0], v[3], r[3]) - count_ranked(t, v[1], r[1], v[2], r[2]);
+    return count_fast(t, v[1], r[1], v[3], r[3]) + count_fast(t, v[0], r[0], v[2], r[2]) -
+           count_fast(t, v[0], r[0], v[3], r[3]) - count_fast(t, v[1], r[1], v[2], r[2]);
 }
 
 #ifdef LQ_POPCNT
