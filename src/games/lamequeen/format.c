@@ -201,7 +201,7 @@ static uint64_t gcd64(uint64_t a, uint64_t b)
 }
 
 /* Decimal digits of v written backwards ending at end; returns the first digit. */
-static char *digits(char *end, lq_u128 v)
+static inline char *digits(char *end, lq_u128 v)
 {
     while (v > UINT64_MAX) {
         *--end = (char)('0' + (int)(v % 10));
@@ -211,7 +211,15 @@ static char *digits(char *end, lq_u128 v)
                                    "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
                                    "8081828384858687888990919293949596979899";
     uint64_t u = (uint64_t)v;
-    while (u >= 100) { /* two digits a division */
+    while (u >= 10000) { /* four digits a division: r / 100 = r * 5243 >> 19 for r < 43699 */
+        uint64_t q = u / 10000;
+        uint32_t r = (uint32_t)(u - q * 10000), hi = r * 5243 >> 19;
+        end -= 4;
+        memcpy(end, pairs + 2 * hi, 2);
+        memcpy(end + 2, pairs + 2 * (r - hi * 100), 2);
+        u = q;
+    }
+    if (u >= 100) { /* two digits a division */
         unsigned r = (unsigned)(u % 100);
         u /= 100;
         end -= 2;
