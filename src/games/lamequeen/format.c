@@ -103,9 +103,10 @@ static size_t scan_positive(const gg_reader *r, uint64_t hi, uint64_t *out, size
             for (; i < stop; i++) {
                 const unsigned char *q = quick_positive(p, hi, &out[i]);
                 if (!q) goto done;
-                int nl = prev == '\n';
-                lines += (uint64_t)nl;
-                line_p = nl ? p : line_p;
+                if (prev == '\n') { /* a branch: one in four tokens, predictably */
+                    lines++;
+                    line_p = p;
+                }
                 tok = p;
                 end = q;
                 prev = *q;
