@@ -5,7 +5,7 @@
  * A token never straddles a refill: before parsing a token the reader makes sure the whole
  * token is in the window (compacting and, for very long words, growing the buffer). Line and
  * column are maintained while skipping blank space, so they cost one compare per byte. */
-#define _DEFAULT_SOURCE /* MAP_ANONYMOUS, madvise */
+#define _DEFAULT_SOURCE /* madvise, MADV_HUGEPAGE */
 #include <errno.h>
 #include <stdio.h>
 #include <stdint.h>
@@ -64,21 +64,17 @@ gg_status gg_reader_open_fd(gg_reader *r, int fd, const char *name, gg_diag *dia
     r->diag = diag;
     r->line = 1;
 #ifdef MADV_HUGEPAGE
-    /* A regular file over a block (a judge's input redirected from a file): the window is an
-     * aligned 2 MiB mapping the kernel may back with one huge page, one page fault instead of
-     * 256 for the first MiB read (about 0.5 ms of a 7 ms read here). owned = 2: munmap it. */
+    /* A regular file over a block (a judge's input redirected from a file): the window is
+     * 2 MiB, aligned, and offered to the kernel for one huge page: one page fault instead of
+     * 256 for the first MiB read (about 0.5 ms of a 7 ms read on our machines). */
     const size_t huge = (size_t)2 << 20;
     struct stat st;
-    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > GG_READ_BLOCK) {
-        unsigned char *m = mmap(NULL, 2 * huge, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-        if (m != MAP_FAILED) {
-            size_t lead = (size_t)(-(uintptr_t)m & (huge - 1));
-            if (lead) munmap(m, lead);
-            munmap(m + lead + huge, huge - lead);
-            madvise(m + lead, huge, MADV_HUGEPAGE);
-            r->buf = m + lead, r->cap = huge, r->owned = 2;
-            return GG_OK;
-        }
+    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > GG_READ_BLOCK &&
+        (r->buf = aligned_alloc(huge, huge)) != NULL) {
+        madvise(r->buf, huge, MADV_HUGEPAGE); /* advice only: without it, normal pages */
+        r->cap = huge;
+        r->owned = 1;
+        return GG_OK;
     }
 #endif
     r->cap = GG_READ_BLOCK;
@@ -86,18 +82,6 @@ gg_status gg_reader_open_fd(gg_reader *r, int fd, const char *name, gg_diag *dia
     if (r->buf == NULL) return gg_diag_nomem(diag);
     r->owned = 1;
     return GG_OK;
-}
-
-/* Frees the window (owned). */
-static void free_window(gg_reader *r)
-{
-#ifdef MADV_HUGEPAGE
-    if (r->owned == 2) {
-        munmap(r->buf, r->cap);
-        return;
-    }
-#endif
-    if (r->owned) free(r->buf);
 }
 
 void gg_reader_open_mem(gg_reader *r, const void *data, size_t len, const char *name,
@@ -115,7 +99,7 @@ void gg_reader_open_mem(gg_reader *r, const void *data, size_t len, const char *
 
 void gg_reader_close(gg_reader *r)
 {
-    free_window(r);
+    if (r->owned) free(r->buf);
     r->buf = NULL;
     r->len = r->pos = r->cap = 0;
 }
@@ -141,15 +125,10 @@ static long refill(gg_reader *r)
             return -1;
         }
         size_t ncap = r->cap * 2;
-        unsigned char *nb = r->owned == 2 ? malloc(ncap) : realloc(r->buf, ncap);
+        unsigned char *nb = realloc(r->buf, ncap);
         if (nb == NULL) {
             gg_diag_nomem(r->diag);
             return -1;
-        }
-        if (r->owned == 2) { /* the mapped window, copied to the heap */
-            memcpy(nb, r->buf, r->len);
-            free_window(r);
-            r->owned = 1;
         }
         r->buf = nb;
         r->cap = ncap;
