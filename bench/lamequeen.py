@@ -9,6 +9,9 @@ both print the same answers (the reference has no closed form, so d = 1 at 10^18
 without it).
 
 usage: python3 bench/lamequeen.py [REPS]   (after ./build.sh test; set GRIDGAMES to override)
+  LQ_BASELINE=PATH  also time PATH (an older gridgames binary) in the same rounds, and print
+                    its median over the floor's beside the current binary's
+  LQ_CONTEST=1      the contest-maximum inputs only (d = 1..20)
 """
 import os
 import statistics
@@ -25,13 +28,16 @@ E18 = str(10**18)
 INPUTS = [("contest max, d = %d: T = 1e5, coordinates <= 2e5" % d, "lamequeen_max_d%d.in" % d,
            ["--seed", str(d), "--d", str(d), "--t", "100000", "--max", "200000"], True)
           for d in range(1, 21)]
-INPUTS += [("beyond, d = %d: T = 1e6, coordinates <= 1e7" % d, "lamequeen_1e7_d%d.in" % d,
-            ["--seed", str(100 + d), "--d", str(d), "--t", "1000000", "--max", "10000000"], True)
-           for d in (2, 7, 16, 20)]
-INPUTS += [("beyond, d = 2: T = 1e6, coordinates <= 3e7 (the limit)", "lamequeen_3e7_d2.in",
+BEYOND = [("beyond, d = %d: T = 1e6, coordinates <= 1e7" % d, "lamequeen_1e7_d%d.in" % d,
+           ["--seed", str(100 + d), "--d", str(d), "--t", "1000000", "--max", "10000000"], True)
+          for d in (2, 7, 16, 20)]
+BEYOND += [("beyond, d = 2: T = 1e6, coordinates <= 3e7 (the limit)", "lamequeen_3e7_d2.in",
             ["--seed", "200", "--d", "2", "--t", "1000000", "--max", "30000000"], True),
            ("beyond, d = 1: T = 1e5, coordinates <= 1e18 (closed form)", "lamequeen_1e18_d1.in",
             ["--seed", "300", "--d", "1", "--t", "100000", "--max", E18], False)]
+if os.environ.get("LQ_CONTEST") != "1":
+    INPUTS += BEYOND
+BASELINE = os.environ.get("LQ_BASELINE")
 
 
 def cpu_times(cmd, path, reps):
@@ -66,7 +72,12 @@ def main():
                 ("gridgames --threads 1", [common.binary(), "lamequeen", "--threads", "1"])]
         if compare:
             cmds.append(("reference (sort + Fenwick)", [ref]))
+        if BASELINE:
+            cmds.append(("baseline gridgames", [BASELINE, "lamequeen"]))
         res = common.compare(path, cmds, reps)
+        if BASELINE:
+            print("  medians over the floor's: gridgames %.2f, baseline %.2f"
+                  % (res["gridgames"][0] / res["floor"][0], res["baseline gridgames"][0] / res["floor"][0]))
         base, (med, peak) = res["cat"][0], res["gridgames"]
         speedup = res["gridgames --threads 1"][0] / med
         print("  --threads 1 / default (%d threads): %.2f" % (os.cpu_count() or 1, speedup))

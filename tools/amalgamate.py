@@ -23,8 +23,9 @@ import sys
 
 # Per game: the library files joined (after the core ones), the game.c entry points kept, the
 # files of which only some functions are kept ("cut": Go's one-thread board loop without the
-# thread pool, so no pthread, and of its solver only what that loop calls), and the main
-# (tools/source_main/<game>.c) that calls the library's solve path.
+# thread pool, so no pthread, and of its solver only what that loop calls; Lame queen's solve
+# path without verify's and explain's helpers), and the main (tools/source_main/<game>.c) that
+# calls the library's solve path.
 CORE = ["src/core/error.c", "src/core/reader.c", "src/core/writer.c", "src/core/args.c"]
 GAMES = {
     "mimo": {"files": ["src/core/sort.c", "src/games/mimo/format.c", "src/games/mimo/solve.c"],
@@ -35,9 +36,16 @@ GAMES = {
                                                          "gg_go_solve_input", "gg_go_hash"]}},
     "tokens": {"files": ["src/core/sort.c", "src/core/reader_map.c", "src/games/tokens/format.c", "src/games/tokens/solve.c"],
                "entry": ["gg_tokens_solve_keys"]},
-    "lamequeen": {"files": ["src/core/vec.c", "src/games/lamequeen/format.c", "src/games/lamequeen/wythoff.c",
+    "lamequeen": {"files": ["src/games/lamequeen/format.c", "src/games/lamequeen/wythoff.c",
                             "src/games/lamequeen/table.c", "src/games/lamequeen/solve.c"],
-                  "entry": []},
+                  "entry": [], "cut": {
+                      "src/games/lamequeen/format.c": ["lq_read_header", "lq_read_rects", "lq_write_fraction"],
+                      "src/games/lamequeen/table.c": ["gg_lamequeen_table_new", "gg_lamequeen_table_free",
+                                                      "gg_lamequeen_table_size", "gg_lamequeen_table_extend",
+                                                      "lq_table_count_rects"],
+                      "src/games/lamequeen/solve.c": ["gg_lamequeen_limit", "gg_lamequeen_solver_init",
+                                                      "gg_lamequeen_solver_fini",
+                                                      "lq_solve"]}},
     "knightmare": {"files": ["src/games/knightmare/format.c", "src/games/knightmare/rules.c",
                              "src/games/knightmare/solve.c"],
                    "entry": ["gg_knightmare_solve_action"]},

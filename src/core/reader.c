@@ -5,6 +5,7 @@
  * A token never straddles a refill: before parsing a token the reader makes sure the whole
  * token is in the window (compacting and, for very long words, growing the buffer). Line and
  * column are maintained while skipping blank space, so they cost one compare per byte. */
+#define _DEFAULT_SOURCE /* madvise, MADV_HUGEPAGE */
 #include <errno.h>
 #include <stdio.h>
 #include <stdint.h>
@@ -15,6 +16,11 @@
 #include <gridgames/io.h>
 
 #include "read_fast.h"
+
+#if defined(__linux__) && !defined(GG_FUZZ_LIMITS)
+#include <sys/mman.h>
+#include <sys/stat.h>
+#endif
 
 #define GG_READ_BLOCK (1u << 20)
 #ifndef GG_FUZZ_LIMITS
@@ -57,6 +63,20 @@ gg_status gg_reader_open_fd(gg_reader *r, int fd, const char *name, gg_diag *dia
     r->name = name;
     r->diag = diag;
     r->line = 1;
+#ifdef MADV_HUGEPAGE
+    /* A regular file over a block (a judge's input redirected from a file): the window is
+     * 2 MiB, aligned, and offered to the kernel for one huge page: one page fault instead of
+     * 256 for the first MiB read (about 0.5 ms of a 7 ms read on our machines). */
+    const size_t huge = (size_t)2 << 20;
+    struct stat st;
+    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > GG_READ_BLOCK &&
+        (r->buf = aligned_alloc(huge, huge)) != NULL) {
+        madvise(r->buf, huge, MADV_HUGEPAGE); /* advice only: without it, normal pages */
+        r->cap = huge;
+        r->owned = 1;
+        return GG_OK;
+    }
+#endif
     r->cap = GG_READ_BLOCK;
     r->buf = malloc(r->cap);
     if (r->buf == NULL) return gg_diag_nomem(diag);

@@ -55,12 +55,79 @@ gg_status lq_read_rect(gg_reader *in, const lq_input *h, uint64_t query, gg_lame
     return GG_OK;
 }
 
+/* gg_quick_token for the queries' values, 1..hi: the same tokens taken (up to 18 digits, then
+ * a blank byte), the same values; a sign is not a digit, so "-5" and "+5" go to the general
+ * path as there (the range 1..hi refuses every negative). The blank is tested with one mask. */
+static const unsigned char *quick_positive(const unsigned char *p, uint64_t hi, uint64_t *out)
+{
+    uint64_t w;
+    memcpy(&w, p, 8);
+    uint64_t x = w ^ 0x3030303030303030u;
+    uint64_t nd = (x | (x + 0x0606060606060606u)) & 0xf0f0f0f0f0f0f0f0u;
+    size_t n;
+    uint64_t v;
+    if (nd) {
+        unsigned bits = (unsigned)__builtin_ctzll(nd) & 56;
+        if (bits == 0) return NULL;
+        n = bits / 8;
+        v = gg_eight_digits(x << (64 - bits));
+    } else {
+        n = 8;
+        v = gg_eight_digits(x);
+        unsigned d;
+        while (n < 18 && (d = (unsigned)p[n] - '0') <= 9) {
+            v = v * 10 + d;
+            n++;
+        }
+    }
+    /* the blank bytes: '\t' '\n' '\v' '\f' '\r' (9..13) and ' ' (32) */
+    const uint64_t blanks = (UINT64_C(1) << 32) | (UINT64_C(0x1f) << 9);
+    if (p[n] > 32 || !((blanks >> p[n]) & 1) || v - 1 >= hi) return NULL;
+    *out = v;
+    return p + n;
+}
+
+/* gg_quick_scan(r, 1, hi, ...) with quick_positive: the same integers taken, the same cursor. */
+static size_t scan_positive(const gg_reader *r, uint64_t hi, uint64_t *out, size_t k, gg_quick_cursor *c)
+{
+    const unsigned char *b = r->buf, *p = b + r->pos, *end = p, *tok = p, *line_p = p;
+    uint64_t lines = 0;
+    size_t i = 0;
+    if (r->len - r->pos >= 32) {
+        const unsigned char *blank_last = b + r->len - 32;
+        unsigned prev = *p;
+        if (gg_is_blank(prev)) p++;
+        else prev = 0;
+        while (i < k && p <= blank_last + 1) {
+            size_t room = (size_t)(blank_last + 1 - p) / 20 + 1, stop = k - i < room ? k : i + room;
+            for (; i < stop; i++) {
+                const unsigned char *q = quick_positive(p, hi, &out[i]);
+                if (!q) goto done;
+                if (prev == '\n') { /* a branch: one in four tokens, predictably */
+                    lines++;
+                    line_p = p;
+                }
+                tok = p;
+                end = q;
+                prev = *q;
+                p = q + 1;
+            }
+        }
+    }
+done:
+    c->p = end;
+    c->tok = tok;
+    c->line_p = line_p;
+    c->lines = lines;
+    return i;
+}
+
 gg_status lq_read_rects(gg_reader *in, const lq_input *h, uint64_t query, gg_lamequeen_rect *q, size_t m,
                         size_t *got)
 {
-    int64_t c[4 * LQ_RUN];
+    uint64_t c[4 * LQ_RUN];
     gg_quick_cursor cur;
-    size_t taken = gg_quick_scan(in, 1, (int64_t)h->limit, c, 4 * m, &cur), ok = 0;
+    size_t taken = scan_positive(in, h->limit, c, 4 * m, &cur), ok = 0;
     while (ok < taken / 4 && c[4 * ok] <= c[4 * ok + 2] && c[4 * ok + 1] <= c[4 * ok + 3]) ok++;
     if (ok == 0) { /* the first query is not the hot path's: one at a time, for its message */
         *got = 1;
@@ -68,9 +135,9 @@ gg_status lq_read_rects(gg_reader *in, const lq_input *h, uint64_t query, gg_lam
     }
     /* A run ending inside a query or at a query out of order: the same run again, up to the
      * last good query (the values are the same), so that the reader stops there. */
-    if (taken != 4 * ok) gg_quick_scan(in, 1, (int64_t)h->limit, c, 4 * ok, &cur);
+    if (taken != 4 * ok) scan_positive(in, h->limit, c, 4 * ok, &cur);
     gg_quick_commit(in, &cur);
-    /* x1 y1 x2 y2, each positive: as uint64_t the same bytes, in the rectangle's field order */
+    /* x1 y1 x2 y2, in the rectangle's field order */
     memcpy(q, c, ok * sizeof *q);
     *got = ok;
     return GG_OK;
@@ -135,7 +202,7 @@ static uint64_t gcd64(uint64_t a, uint64_t b)
 }
 
 /* Decimal digits of v written backwards ending at end; returns the first digit. */
-static char *digits(char *end, lq_u128 v)
+static inline char *digits(char *end, lq_u128 v)
 {
     while (v > UINT64_MAX) {
         *--end = (char)('0' + (int)(v % 10));
@@ -145,7 +212,15 @@ static char *digits(char *end, lq_u128 v)
                                    "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
                                    "8081828384858687888990919293949596979899";
     uint64_t u = (uint64_t)v;
-    while (u >= 100) { /* two digits a division */
+    while (u >= 10000) { /* four digits a division: r / 100 = r * 5243 >> 19 for r < 43699 */
+        uint64_t q = u / 10000;
+        uint32_t r = (uint32_t)(u - q * 10000), hi = r * 5243 >> 19;
+        end -= 4;
+        memcpy(end, pairs + 2 * hi, 2);
+        memcpy(end + 2, pairs + 2 * (r - hi * 100), 2);
+        u = q;
+    }
+    if (u >= 100) { /* two digits a division */
         unsigned r = (unsigned)(u % 100);
         u /= 100;
         end -= 2;

@@ -78,6 +78,10 @@ void lq_write_fraction(gg_writer *w, uint64_t count, const gg_lamequeen_rect *q)
 /* The same fraction into buf (no newline; 80 bytes always suffice). */
 void lq_format_fraction(char *buf, size_t size, uint64_t count, const gg_lamequeen_rect *q);
 
+/* table.c: c[i] = gg_lamequeen_table_count_rect(t, &q[i]) for i < n, in one call (the
+ * threads' batches). */
+void lq_table_count_rects(const gg_lamequeen_table *t, const gg_lamequeen_rect *q, size_t n, uint64_t *c);
+
 /* ---- solve.c: the judge input answered query by query ------------------------------- */
 
 /* Called for every query with its P-position count. */

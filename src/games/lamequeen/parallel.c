@@ -145,13 +145,11 @@ static gg_status job_run(void *arg, void *jv, gg_diag *diag)
     gg_status s = GG_OK;
     j->text.len = 0;
     if (r->started && j->n > 0 && (s = enter(r, j->need, diag)) != GG_OK) return s;
-    for (size_t i = 0; i < j->n && s == GG_OK; i++) {
-        uint64_t count;
-        s = gg_lamequeen_solver_count(&r->sv, &j->q[i], &count, diag); /* no extension */
-        if (s == GG_OK) lq_write_fraction(&j->text, count, &j->q[i]);
-    }
+    uint64_t c[JOB_QUERIES]; /* the table covers the batch: counted without extending it */
+    if (r->sv.table) lq_table_count_rects(r->sv.table, j->q, j->n, c);
+    else for (size_t i = 0; i < j->n; i++) c[i] = gg_lamequeen_wythoff_count_rect(&j->q[i]);
     if (r->started && j->n > 0) leave(r);
-    if (s != GG_OK) return s;
+    for (size_t i = 0; i < j->n; i++) lq_write_fraction(&j->text, c[i], &j->q[i]);
     return j->text.err == GG_OK ? GG_OK : gg_diag_nomem(diag);
 }
 

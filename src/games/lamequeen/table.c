@@ -46,7 +46,7 @@ typedef uint64_t word;
  * popcnt instruction, and that copy is taken when the processor has it (one instruction
  * instead of twelve for each of the four ranks); the build itself targets plain x86-64. */
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__EMSCRIPTEN__)
-#define LQ_POPCNT 1
+#define LQ_POPCNT __attribute__((target("popcnt")))
 #endif
 
 struct gg_lamequeen_table {
@@ -159,13 +159,14 @@ int gg_lamequeen_table_d(const gg_lamequeen_table *t) { return t->d; }
  * one is found among the prefix-maximum records, walking back from the newest. */
 LQ_HOT static gg_status push_b(gg_lamequeen_table *t, uint64_t b)
 {
-    gg_status s = grow((void **)&t->b, sizeof(uint32_t), &t->bcap, t->nb + 1);
+    gg_status s = t->nb < t->bcap ? GG_OK : grow((void **)&t->b, sizeof(uint32_t), &t->bcap, t->nb + 1);
     if (s != GG_OK) return s;
-    uint64_t j = t->nb;
-    t->b[t->nb++] = (uint32_t)b;
-    if (t->nrec == 0 || t->b[t->rec[(t->nrec - 1) % REC_RING]] < b) {
-        t->rec[t->nrec % REC_RING] = (uint32_t)j;
-        t->nrec++;
+    uint64_t j = t->nb++, nrec = t->nrec;
+    uint32_t last = nrec ? t->rec[(nrec - 1) % REC_RING] : 0;
+    t->b[j] = (uint32_t)b;
+    if (nrec == 0 || t->b[last] < b) {
+        t->rec[nrec % REC_RING] = (uint32_t)j;
+        t->nrec = nrec + 1;
         return GG_OK;
     }
     /* the earliest record larger than b; records increase in value */
@@ -195,39 +196,47 @@ LQ_HOT static gg_status extend(gg_lamequeen_table *t, uint64_t need)
     if (s == GG_OK) s = grow((void **)&t->b, sizeof(uint32_t), &t->bcap,
                              (uint64_t)((double)n * lq_alpha(t->d) / (lq_alpha(t->d) + 1)) + 1024);
     if (s != GG_OK) return s;
-    uint64_t r = t->n % d;                /* a mod d, kept without dividing */
-    for (uint64_t a = t->n + 1; a <= n; a++) {
-        if (++r == d) r = 0;
-        if (bit(t->used, a)) continue;
+    /* The bitmaps and their sizes in locals (a store to a bitmap could alias the table's
+     * fields), reloaded after every growth. */
+    word *used = t->used, *large = t->large;
+    uint64_t vcap = t->vcap, kcap = t->kcap, steps = 0;
+    /* a: the row last settled, r = a mod d (kept without dividing) */
+    for (uint64_t a = t->n, r = t->n % d;;) {
+        uint64_t w = (a + 1) >> 6;        /* the next row without a partner: a zero bit */
+        word f = ~used[w] & (~(word)0 << ((a + 1) & 63));
+        while (!f) f = ~used[++w];        /* bits above the highest set one are zero */
+        uint64_t next = (w << 6) + (uint64_t)__builtin_ctzll(f);
+        if (next > n) break;
+        for (r += next - a; r >= d; r -= d) {}
+        a = next;
         word *dg = t->diag[r];
         uint64_t k = t->ptr[r];
-        for (;;) {
-            t->steps++;
-            if (a + k >= t->vcap) {
-                s = grow_values(t, a + k + 1);
-                if (s != GG_OK) return s;
+        for (;; k++) {
+            steps++;
+            if (a + k >= vcap || k >= kcap) {
+                if ((s = grow_values(t, a + k + 1)) != GG_OK || (s = grow_diag(t, k + 1)) != GG_OK) return s;
+                used = t->used, large = t->large, dg = t->diag[r], vcap = t->vcap, kcap = t->kcap;
             }
-            if (k >= t->kcap) {
-                s = grow_diag(t, k + 1);
-                if (s != GG_OK) return s;
-                dg = t->diag[r];
-            }
-            if (!bit(t->used, a + k) && !bit(dg, k)) break;
-            k++;
+            if (!bit(used, a + k) && !bit(dg, k)) break;
         }
         uint64_t b = a + k;
-        setbit(t->used, a);
-        setbit(t->used, b);
+        setbit(used, a);
+        setbit(used, b);
         setbit(dg, k);
-        while (t->ptr[r] < t->kcap && bit(dg, t->ptr[r])) t->ptr[r]++;
+        if (k == t->ptr[r]) {
+            uint64_t p = k + 1;
+            while (p < kcap && bit(dg, p)) p++;
+            t->ptr[r] = p;
+        }
         if (k == 0) {
             assert(a <= d);       /* diagonal 0 is used by the rows 1..d, one per residue */
             continue;
         }
-        setbit(t->large, b);
+        setbit(large, b);
         s = push_b(t, b);
         if (s != GG_OK) return s;
     }
+    t->steps += steps;
     /* rank[w] = large values in words 0..w-1, for every word w <= n / 64. Words below
      * old_n / 64 hold only settled values and keep their counts; from the word that held the
      * old boundary on, bits may have been set since, so those counts are recomputed. */
@@ -291,6 +300,19 @@ LQ_HOT static inline uint64_t count_ranked(const gg_lamequeen_table *t, uint64_t
     return x <= y ? count_sorted(t, x, rx, y, ry) : count_sorted(t, y, ry, x, rx);
 }
 
+/* count_ranked without the swap, in the common case: with n = min(x, y) and
+ * s = min(n, d) + rx + ry, the count is n when n + D <= s and s when n >= s + D (for x <= y
+ * these are count_sorted's m + D <= j0 and m >= j0 + D, with m = x - min(x, d) - rx and
+ * j0 = ry, and its results rx + min(x, d) + m = x and rx + min(x, d) + j0 = s): min(n, s). */
+LQ_HOT static inline uint64_t count_fast(const gg_lamequeen_table *t, uint64_t x, uint64_t rx, uint64_t y,
+                                         uint64_t ry)
+{
+    uint64_t n = x < y ? x : y, D = t->inversion;
+    uint64_t s = (n < (uint64_t)t->d ? n : (uint64_t)t->d) + rx + ry;
+    if (n + D > s && s + D > n) return count_ranked(t, x, rx, y, ry); /* the scan */
+    return n < s ? n : s;
+}
+
 uint64_t gg_lamequeen_table_count(const gg_lamequeen_table *t, uint64_t x, uint64_t y)
 {
     assert(x <= t->n && y <= t->n);
@@ -305,17 +327,22 @@ LQ_HOT static inline uint64_t count_rect(const gg_lamequeen_table *t, const gg_l
     assert(q->y1 >= 1 && q->y1 <= q->y2 && q->y2 <= t->n);
     uint64_t v[4] = {q->x1 - 1, q->x2, q->y1 - 1, q->y2}, r[4];
     for (int i = 0; i < 4; i++) { /* large_upto */
-        word m = t->large[v[i] >> 6] & (((word)2 << (v[i] & 63)) - 1);
+        word m = t->large[v[i] >> 6] << (63 - (v[i] & 63)); /* bits 0..v % 64 on top */
         r[i] = t->rank[v[i] >> 6] + (hw ? __builtin_popcountll(m) : popcount64(m));
     }
-    return count_ranked(t, v[1], r[1], v[3], r[3]) + count_ranked(t, v[0], r[0], v[2], r[2]) -
-           count_ranked(t, v[0], r[0], v[3], r[3]) - count_ranked(t, v[1], r[1], v[2], r[2]);
+    return count_fast(t, v[1], r[1], v[3], r[3]) + count_fast(t, v[0], r[0], v[2], r[2]) -
+           count_fast(t, v[0], r[0], v[3], r[3]) - count_fast(t, v[1], r[1], v[2], r[2]);
 }
 
 #ifdef LQ_POPCNT
-__attribute__((target("popcnt"))) static uint64_t count_popcnt(const gg_lamequeen_table *t, const gg_lamequeen_rect *q)
+LQ_POPCNT static uint64_t count_popcnt(const gg_lamequeen_table *t, const gg_lamequeen_rect *q)
 {
     return count_rect(t, q, 1);
+}
+
+LQ_POPCNT static void counts_popcnt(const gg_lamequeen_table *t, const gg_lamequeen_rect *q, size_t n, uint64_t *c)
+{
+    for (size_t i = 0; i < n; i++) c[i] = count_rect(t, &q[i], 1);
 }
 #endif
 
@@ -325,6 +352,17 @@ uint64_t gg_lamequeen_table_count_rect(const gg_lamequeen_table *t, const gg_lam
     if (t->popcnt) return count_popcnt(t, q);
 #endif
     return count_rect(t, q, 0);
+}
+
+void lq_table_count_rects(const gg_lamequeen_table *t, const gg_lamequeen_rect *q, size_t n, uint64_t *c)
+{
+#ifdef LQ_POPCNT
+    if (t->popcnt) {
+        counts_popcnt(t, q, n, c);
+        return;
+    }
+#endif
+    for (size_t i = 0; i < n; i++) c[i] = count_rect(t, &q[i], 0);
 }
 
 uint64_t gg_lamequeen_table_partner(const gg_lamequeen_table *t, uint64_t x)

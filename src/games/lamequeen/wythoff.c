@@ -94,12 +94,20 @@ uint64_t gg_lamequeen_wythoff_count(uint64_t x, uint64_t y)
     return first + second - 1;                                    /* (0,0) counted twice */
 }
 
+/* gg_lamequeen_floor_div_phi with its branch below 2^30 inline (the same computation). */
+static inline uint64_t floor_div_phi(uint64_t m)
+{
+    if (m - 1 >= (UINT64_C(1) << 30) - 1) return gg_lamequeen_floor_div_phi(m); /* 0, or 2^30 on */
+    uint64_t q = (uint64_t)(((u128)m * UINT64_C(0x9e3779b97f4a7c15)) >> 64), r = 2 * m - q - 1;
+    return q + (r * r >= 5 * (q + 1) * (q + 1));
+}
+
 uint64_t gg_lamequeen_wythoff_count_rect(const gg_lamequeen_rect *q)
 {
     assert(q->x2 <= GG_LAMEQUEEN_LIMIT_D1 && q->y2 <= GG_LAMEQUEEN_LIMIT_D1);
     uint64_t xa = q->x1 - 1, ya = q->y1 - 1;
-    uint64_t fxa = gg_lamequeen_floor_div_phi(xa), fxb = gg_lamequeen_floor_div_phi(q->x2);
-    uint64_t fya = gg_lamequeen_floor_div_phi(ya), fyb = gg_lamequeen_floor_div_phi(q->y2);
+    uint64_t fxa = floor_div_phi(xa), fxb = floor_div_phi(q->x2);
+    uint64_t fya = floor_div_phi(ya), fyb = floor_div_phi(q->y2);
     return count_from(q->x2, fxb, q->y2, fyb) + count_from(xa, fxa, ya, fya) -
            count_from(xa, fxa, q->y2, fyb) - count_from(q->x2, fxb, ya, fya);
 }
