@@ -17,6 +17,7 @@ byte-for-byte the library's otherwise), so the files stay under the 64 KB judges
   amalgamate.py --root DIR --depends               list the files read (for the build)
 """
 import argparse
+import glob
 import os
 import re
 import sys
@@ -34,7 +35,7 @@ GAMES = {
            "entry": [], "cut": {"src/games/go/parallel.c": ["solve_each"],
                                 "src/games/go/solve.c": ["gg_go_solver_new", "gg_go_solver_free",
                                                          "gg_go_solve_input", "gg_go_hash"]}},
-    "tokens": {"files": ["src/core/sort.c", "src/core/reader_map.c", "src/games/tokens/format.c", "src/games/tokens/solve.c"],
+    "tokens": {"files": ["src/core/sort.c", "src/games/tokens/format.c", "src/games/tokens/solve.c"],
                "entry": ["gg_tokens_solve_keys"]},
     "lamequeen": {"files": ["src/games/lamequeen/format.c", "src/games/lamequeen/wythoff.c",
                             "src/games/lamequeen/table.c", "src/games/lamequeen/solve.c"],
@@ -238,6 +239,17 @@ def amalgamate(root, game):
     units.append((MAIN_COMMON, j.load(MAIN_COMMON)))
     mainc = f"tools/source_main/{game}.c"
     units.append((mainc, j.load(mainc)))
+    # of each core file, only its external functions that the rest of the program (the other
+    # files and the core's private headers, whose inline functions call into the core) names,
+    # and what they reach
+    private = "".join(j.load(os.path.relpath(h, root)) for h in sorted(glob.glob(os.path.join(root, "src/core/*.h"))))
+    for k, (rel, text) in enumerate(units):
+        if rel in CORE:
+            rest = private + "".join(t for r, t in units if r != rel)
+            used = set(IDENT.findall(rest))
+            names = [name for kind, name, body in top_level_items(text)
+                     if kind == "func" and name in used and not body.startswith("static")]
+            units[k] = (rel, keep_reachable(text, names))
     # static names defined by more than one unit: renamed in all but the first
     owner, clash = {}, []
     for rel, text in units:

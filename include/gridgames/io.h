@@ -30,7 +30,7 @@ typedef struct gg_reader {
     gg_diag *diag;            /* where errors go */
     unsigned char *buf;       /* current window of the input */
     size_t len, pos, cap;     /* bytes in buf, read position, allocated size */
-    int owned, at_eof;        /* buf is ours to free; fd reached end of file */
+    int owned, at_eof;        /* buf is ours: 1 allocated, 2 a mapped file; no more to read */
     uint64_t base;            /* absolute offset of buf[0] */
     uint64_t line;            /* current line (1-based) */
     uint64_t line_start;      /* absolute offset of the first byte of the current line */

@@ -7,10 +7,18 @@
 #ifndef GG_CORE_READ_FAST_H
 #define GG_CORE_READ_FAST_H
 
+#include <stddef.h>
 #include <stdint.h>
 #include <string.h>
 
 #include <gridgames/io.h>
+
+/* The bytes of input left when all of them are in the window (a memory reader, a mapped file,
+ * or a file read to its end), else SIZE_MAX. */
+static inline size_t gg_reader_left(const gg_reader *r)
+{
+    return r->at_eof ? r->len - r->pos : SIZE_MAX;
+}
 
 static inline int gg_is_blank(unsigned c)
 {

@@ -1,5 +1,6 @@
-/* test_reader.c: the reader's integers, words, positions and errors, from memory and from a
- * pipe that delivers the input a few bytes at a time (so tokens straddle refills). */
+/* test_reader.c: the reader's integers, words, positions and errors, from memory, from a
+ * pipe that delivers the input a few bytes at a time (so tokens straddle refills) and from a
+ * regular file (read in place). */
 #include <stdio.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -396,6 +397,42 @@ static void test_writer(void)
     CHECK(gg_writer_close(&w) == GG_OK);
 }
 
+/* A regular file is read in place (mapped) from the file offset it is given at: the same
+ * integers and the same error position as from memory, the offset left at the end of the
+ * file, and an offset at the end (or an empty file) reads as an empty input. */
+static void test_regular_file(void)
+{
+    char path[] = "/tmp/gg_test_reader_XXXXXX";
+    int fd = mkstemp(path);
+    CHECK(fd >= 0);
+    if (fd < 0) return;
+    unlink(path);
+    static const char text[] = "skip me\n12 -5\n  7 x\n";
+    CHECK(write(fd, text, sizeof text - 1) == (ssize_t)(sizeof text - 1));
+    CHECK(lseek(fd, 8, SEEK_SET) == 8); /* as after a caller read the first line */
+    gg_diag d;
+    gg_diag_clear(&d);
+    gg_reader r;
+    CHECK(gg_reader_open_fd(&r, fd, "<stdin>", &d) == GG_OK);
+    int64_t v[3];
+    for (int i = 0; i < 3; i++) CHECK(gg_read_int(&r, "x", -100, 100, &v[i]) == GG_OK);
+    CHECK(v[0] == 12 && v[1] == -5 && v[2] == 7);
+    CHECK(gg_read_int(&r, "y", -100, 100, &v[0]) != GG_OK);
+    CHECK_STR(d.msg, "<stdin>:2:5: expected y (an integer), found 'x'");
+    gg_reader_close(&r);
+    CHECK(lseek(fd, 0, SEEK_CUR) == (off_t)(sizeof text - 1));
+    /* at the end of the file: nothing to read */
+    CHECK(gg_reader_open_fd(&r, fd, "<stdin>", &d) == GG_OK);
+    CHECK(gg_reader_at_end(&r));
+    CHECK(gg_read_end(&r, "the input") == GG_OK);
+    gg_reader_close(&r);
+    CHECK(ftruncate(fd, 0) == 0 && lseek(fd, 0, SEEK_SET) == 0);
+    CHECK(gg_reader_open_fd(&r, fd, "<stdin>", &d) == GG_OK);
+    CHECK(gg_reader_at_end(&r));
+    gg_reader_close(&r);
+    close(fd);
+}
+
 int main(void)
 {
     test_integers();
@@ -411,5 +448,6 @@ int main(void)
     test_token_limit();
     test_bounds();
     test_writer();
+    test_regular_file();
     return check_done();
 }

@@ -17,7 +17,6 @@
 #include <gridgames/tokens.h>
 
 #include "core/read_fast.h"
-#include "core/reader_map.h"
 #include "internal.h"
 
 /* Points taken a chunk at a time: the hot path reads up to CHUNK points' coordinates in one

@@ -15,7 +15,6 @@
 
 #include "../source.h"
 #include "core/batch.h"
-#include "core/reader_map.h"
 #include "internal.h"
 
 #define POINTS_MAX_WORK 200000000ULL /* point tests of the points oracle */
@@ -26,12 +25,7 @@ gg_status gg_tokens_solve_keys(gg_ctx *ctx, const gg_tokens_ahead_ops *ops)
 {
     uint64_t *keys, *tmp, count;
     size_t n, n0;
-    gg_reader mapped;
-    gg_reader_mapping m;
-    /* a regular file is read in place */
-    gg_reader *in = gg_reader_map(ctx->in, &mapped, &m) ? &mapped : ctx->in;
-    gg_status s = gg_tokens_read_keys(in, ops, &keys, &tmp, &n, &n0);
-    gg_reader_unmap(&m);
+    gg_status s = gg_tokens_read_keys(ctx->in, ops, &keys, &tmp, &n, &n0);
     if (s != GG_OK) return s;
     s = gg_tokens_count_split(keys, tmp, n0, n, &count, ctx->diag);
     free(keys);
