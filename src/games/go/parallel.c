@@ -198,6 +198,8 @@ static void *populate(void *arg)
         end -= len;
         if (madvise(h->words + end, len, MADV_POPULATE_WRITE) != 0) break; /* advice only */
     }
+#else
+    (void)h; /* no such advice here (older kernel headers, WebAssembly): the solve makes the pages */
 #endif
     return NULL;
 }
