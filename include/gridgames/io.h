@@ -32,6 +32,7 @@ typedef struct gg_reader {
     size_t len, pos, cap;     /* bytes in buf, read position, allocated size */
     int owned, at_eof;        /* buf is ours: 1 allocated, 2 a mapped file; no more to read */
     uint64_t base;            /* absolute offset of buf[0] */
+    size_t released;          /* a mapped file: its first bytes given back (gg_reader_release) */
     uint64_t line;            /* current line (1-based) */
     uint64_t line_start;      /* absolute offset of the first byte of the current line */
     uint64_t tok_line;        /* position of the last token read, for error messages */
@@ -44,6 +45,10 @@ gg_status gg_reader_open_fd(gg_reader *r, int fd, const char *name, gg_diag *dia
 void gg_reader_open_mem(gg_reader *r, const void *data, size_t len, const char *name,
                         gg_diag *diag);
 void gg_reader_close(gg_reader *r);
+/* Says the input before the current position will not be looked at again: a mapped file's
+ * whole pages before it leave the process's resident memory (they come back from the file
+ * if they are looked at after all). Nothing for other readers. */
+void gg_reader_release(gg_reader *r);
 
 /* Reads the next integer (optional '-', then decimal digits, ending at blank space or end of
  * input) and checks lo <= value <= hi. `what` names the value in messages ("n", "the number

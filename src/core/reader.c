@@ -5,6 +5,7 @@
  * A token never straddles a refill: before parsing a token the reader makes sure the whole
  * token is in the window (compacting and, for very long words, growing the buffer). Line and
  * column are maintained while skipping blank space, so they cost one compare per byte. */
+#define _DEFAULT_SOURCE /* madvise (gg_reader_release) */
 #include <errno.h>
 #include <stdio.h>
 #include <stdint.h>
@@ -122,6 +123,19 @@ void gg_reader_close(gg_reader *r)
     if (r->owned == 1) free(r->buf);
     r->buf = NULL;
     r->len = r->pos = r->cap = 0;
+}
+
+void gg_reader_release(gg_reader *r)
+{
+#ifdef GG_READ_MAP
+    if (r->owned != 2) return;
+    const uintptr_t map = (uintptr_t)(r->buf - (r->cap - r->len)), page = (uintptr_t)sysconf(_SC_PAGESIZE);
+    const uintptr_t upto = ((uintptr_t)(r->buf + r->pos) - map) / page * page;
+    if (upto > r->released) madvise((void *)(map + r->released), upto - r->released, MADV_DONTNEED);
+    if (upto > r->released) r->released = upto;
+#else
+    (void)r;
+#endif
 }
 
 /* Reads more input into the window, keeping buf[pos..len). Returns the number of new

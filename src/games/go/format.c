@@ -87,7 +87,9 @@ gg_status gg_go_read_board_sized(gg_reader *r, gg_go_input *in, void (*sized)(vo
         if (len > (size_t)n)
             return gg_reader_fail(r, (size_t)n, "%s is too long: %zu characters, expected %lld",
                                   what, len, (long long)n);
+        if ((row & 255) == 255) gg_reader_release(r); /* the rows read are in the board now */
     }
+    gg_reader_release(r);
     in->board.cell = in->buf;
     return GG_OK;
 }
