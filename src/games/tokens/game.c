@@ -26,6 +26,7 @@ gg_status gg_tokens_solve_keys(gg_ctx *ctx, const gg_tokens_ahead_ops *ops)
     uint64_t *keys, *tmp, count;
     size_t n, n0;
     gg_status s = gg_tokens_read_keys(ctx->in, ops, &keys, &tmp, &n, &n0);
+    gg_reader_release(ctx->in); /* a mapped input's pages, before the sort's memory is made */
     if (s != GG_OK) return s;
     s = gg_tokens_count_split(keys, tmp, n0, n, &count, ctx->diag);
     free(keys);
