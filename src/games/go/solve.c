@@ -48,6 +48,7 @@
 
 #include <gridgames/go.h>
 
+#include "../../core/huge.h"
 #include "split.h"
 
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
@@ -197,17 +198,9 @@ void gg_go_solver_free(gg_go_solver *s)
  * pages, aligned to them and offered to the kernel for huge pages (where it has them), which
  * spares most page faults and TLB misses: from a 1000 x 1000 board on (4 MB of words, about
  * a thousand minor faults fewer per solver; a tenth less cpu time on random boards). */
-#define HUGE_PAGE ((size_t)2 << 20)
 static void *alloc_big(size_t bytes)
 {
-    if (bytes < HUGE_PAGE) return malloc(bytes);
-    bytes = (bytes + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1); /* the tail in a huge page too */
-    void *p = NULL;
-    if (posix_memalign(&p, HUGE_PAGE, bytes) != 0) return NULL;
-#ifdef MADV_HUGEPAGE
-    (void)madvise(p, bytes, MADV_HUGEPAGE); /* advice only: without it, normal pages */
-#endif
-    return p;
+    return bytes < GG_HUGE_PAGE ? malloc(bytes) : gg_alloc_huge(bytes);
 }
 
 /* Room for the words of npad padded points and rows of W points (the grid of state bytes
@@ -250,7 +243,7 @@ static gg_status reserve(gg_go_solver *s, size_t npad, size_t W, gg_diag *diag)
 static int grow_path(gg_go_solver *s, size_t bound)
 {
     const size_t old = s->pathcap * sizeof(uint32_t);
-    size_t bytes = 2 * old < HUGE_PAGE ? HUGE_PAGE : 2 * old; /* one huge page at once */
+    size_t bytes = 2 * old < GG_HUGE_PAGE ? GG_HUGE_PAGE : 2 * old; /* one huge page at once */
     if (bytes < bound && bound <= PATH_COPY_MAX) bytes = bound;
     uint32_t *np;
     if (bytes <= PATH_COPY_MAX) {

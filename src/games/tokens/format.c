@@ -16,6 +16,7 @@
 
 #include <gridgames/tokens.h>
 
+#include "core/huge.h"
 #include "core/read_fast.h"
 #include "internal.h"
 
@@ -273,19 +274,11 @@ void gg_tokens_set_fini(gg_tokens_set *set)
  * page fault instead of one per 4 KiB page (about 300 at the contest's n = 10^5). Larger
  * blocks take normal pages: at n = 10^7 (160 MB) huge pages cost 0.1 to 0.4 s of system time
  * in most runs on a loaded machine (docs/benchmarks.md). */
-#define HUGE_PAGE ((size_t)2 << 20)
 #define HUGE_MAX ((size_t)8 << 20)
 static uint64_t *alloc_block(size_t n)
 {
     size_t bytes = 2 * n * sizeof(uint64_t); /* n <= GG_TOKENS_MAX_N: no overflow */
-    if (bytes < HUGE_PAGE / 2 || bytes > HUGE_MAX) return malloc(bytes);
-    bytes = (bytes + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1);
-    void *p = NULL;
-    if (posix_memalign(&p, HUGE_PAGE, bytes) != 0) return NULL;
-#ifdef MADV_HUGEPAGE
-    (void)madvise(p, bytes, MADV_HUGEPAGE); /* advice only: without it, normal pages */
-#endif
-    return p;
+    return bytes < GG_HUGE_PAGE / 2 || bytes > HUGE_MAX ? malloc(bytes) : gg_alloc_huge(bytes);
 }
 
 gg_status gg_tokens_read_keys(gg_reader *r, const gg_tokens_ahead_ops *ops, uint64_t **keys, uint64_t **tmp,
