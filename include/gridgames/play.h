@@ -12,7 +12,7 @@
  *                          "value win|lose|draw[ remoteness R]" and one line per move,
  *                          "MOVE win|lose|draw[ R]" (the value for the player who makes it).
  *   gg_play(ctx, ops)      `gridgames <game> play`: a person against the engine; a terminal view
- *                          on a terminal, a line protocol otherwise (docs/play.md).
+ *                          on a terminal, a line protocol otherwise (README.md, "Analyze and play every game").
  *
  *   gg_pos *p;
  *   if (ops->read(ctx, &p) == GG_OK) {
@@ -137,7 +137,7 @@ gg_status gg_analyze(gg_ctx *ctx, const gg_pos_ops *ops);
 /* The analyze text of position p (the lines gg_analyze prints) written to w. */
 gg_status gg_analyze_write(const gg_pos_ops *ops, gg_pos *p, gg_writer *w, gg_diag *diag);
 
-/* `gridgames <game> play [--side S] [--position FILE] [--seed N]`: see docs/play.md. */
+/* `gridgames <game> play [--side S] [--position FILE] [--seed N]`: README.md, "Analyze and play every game". */
 gg_status gg_play(gg_ctx *ctx, const gg_pos_ops *ops);
 
 #ifdef __cplusplus
