@@ -4,7 +4,9 @@
 # shuts down (tmux exits once its last session is killed; a client that connects in that moment
 # fails with "server exited unexpectedly", as CI saw). stop kills the session's server; screen
 # reads the pane back; wait_for waits up to 30 s for a text, then fails; keys sends a line of
-# keys; undo_quit MOVE takes back the last move (MOVE), quits and checks the value history
+# keys; keys_more KEYS REGEX sends KEYS and waits for more lines matching REGEX (grep -E) than
+# the screen had before (so a line already on the screen, or drawn again, cannot pass for the
+# answer to KEYS); undo_quit MOVE takes back the last move (MOVE), quits and checks the value history
 # that follows no longer holds it.
 command -v tmux >/dev/null 2>&1 || { echo "FAIL: tmux is not installed (build.sh installs it)"; exit 1; }
 GG_TMUX_N=0
@@ -22,6 +24,17 @@ wait_for() { # text
     fail "did not see '$1'"
 }
 keys() { tmux send-keys -t $S "$1" Enter; }
+count() { screen | grep -cE -- "$1"; }
+keys_more() { # keys regex
+    before=$(count "$2")
+    keys "$1"
+    i=0
+    while [ $i -lt 300 ]; do
+        [ "$(count "$2")" -gt "$before" ] && return 0
+        sleep 0.1; i=$((i + 1))
+    done
+    fail "'$1' did not bring a new line matching '$2' (there were $before)"
+}
 undo_quit() { # the move just taken back
     keys "u"
     keys "q"

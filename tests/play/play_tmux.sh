@@ -1,6 +1,7 @@
 #!/bin/sh
 # play_tmux.sh: plays `gridgames GAME play` in a tmux pane as a person would (send-keys in,
-# capture-pane out): the board and the prediction appear, `h` lists every move's value, an
+# capture-pane out): the board and the prediction appear, `h` lists every move's value (each
+# check waits for lines that only the key just sent can bring), an
 # illegal move is refused, a legal one is answered by the engine, `u` takes it back, `q` quits
 # and the value history follows.
 # usage: play_tmux.sh GRIDGAMES GAME POSITION-FILE ILLEGAL-MOVE LEGAL-MOVE [PLAY-OPTIONS...]
@@ -12,11 +13,8 @@ S=ggplay$$
 start "$G $GAME play --position $POS $*; echo EXITED \$?; sleep 20"
 wait_for "prediction: "
 wait_for "your move as "
-keys "h"
-wait_for " win"
-keys "$BAD"
-wait_for "illegal: "
-keys "$GOOD"
-wait_for "the engine ("
+keys_more "h" "^  .*[^ ]  +(win|lose|draw)( in [0-9]+)?$"  # a line of h's list
+keys_more "$BAD" "illegal: "
+keys_more "$GOOD" "the engine \("
 undo_quit "$GOOD"
 echo "ok: $GAME play through tmux"
