@@ -4,7 +4,7 @@
  *   2. the whole game: every placement of 1 to 4 tokens in a 5 x 5 box (8 x 8 with --slow),
  *      every white start in the box: window retrograde analysis (radius 4; 7 with --slow)
  *      proves black wins, the run search proves white wins; each proof must agree with the
- *      fast region, and the undecided starts are counted and reported;
+ *      fast region, and a start that neither proof settles fails the run;
  *   3. every set of tokens in a 4 x 3 box: the solve command (through its text input) equals
  *      the point-by-point characterization, and region lists exactly the trapped points;
  *   4. seeded random instances of every gen shape: solve equals the point-by-point and the
@@ -134,6 +134,9 @@ static gg_status check_window(gg_ctx *ctx, int radius, int box)
               "free %llu proven / %llu undecided, no contradiction\n",
               radius, (unsigned long long)states, (unsigned long long)won, rounds - 1, (unsigned long long)placements, box, box,
               (unsigned long long)tp, (unsigned long long)tu, (unsigned long long)fp, (unsigned long long)fu);
+    if (tu || fu) /* a start that neither proof settles checks nothing: the run fails */
+        return gg_diag_set(ctx->diag, GG_ECHECK, "whole game: %llu starts undecided (%llu the fast rule calls trapped, %llu free)",
+                           (unsigned long long)(tu + fu), (unsigned long long)tu, (unsigned long long)fu);
     return GG_OK;
 }
 
