@@ -32,3 +32,17 @@ add_test(NAME tokens_read_paths
          COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/games/tokens_read.py $<TARGET_FILE:gridgames>
                  ${CMAKE_CURRENT_BINARY_DIR}/tokens_read)
 set_tests_properties(tokens_read_paths PROPERTIES TIMEOUT 300)
+
+# gen with --coord given: the default mixed shape works for every seed when N fits (2C + 1)^2
+# (a drawn shape without room falls back to uniform, which fills a nearly full square in
+# order), and is refused (exit 2) for every seed when it does not.
+add_test(NAME tokens_gen_coord_every_seed
+         COMMAND sh -c "for s in 1 2 3 4 5 6 7 8 9 10 11 12; do \
+                          $<TARGET_FILE:gridgames> tokens gen --seed $s --n 200000 --coord 100000 | \
+                            $<TARGET_FILE:gridgames> tokens validate || exit 1; \
+                          $<TARGET_FILE:gridgames> tokens gen --seed $s --n 169 --coord 6 | \
+                            $<TARGET_FILE:gridgames> tokens validate || exit 1; \
+                          $<TARGET_FILE:gridgames> tokens gen --seed $s --n 170 --coord 6 >/dev/null 2>&1; \
+                          [ $? = 2 ] || exit 1; \
+                        done")
+set_tests_properties(tokens_gen_coord_every_seed PROPERTIES TIMEOUT 300)

@@ -13,8 +13,9 @@
  *   mixed        one of the above, chosen by the seed (the default).
  * Points are distinct (the judge promises it) and shuffled, and there are exactly n of them:
  * when the shape has no room for n distinct points with |coords| <= C, gen draws again with
- * a wider C if --coord was not given (the default range 1..8 widens as far as 10^9), and
- * refuses with a usage error if it was.
+ * a wider C if --coord was not given (the default range 1..8 widens as far as 10^9); with
+ * --coord given, mixed falls back to uniform (so it works or is refused whatever the seed),
+ * and a shape named by --shape is refused with a usage error.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -191,6 +192,18 @@ gg_status gg_tokens_generate(gg_rng *g, const char *shape, size_t n, int64_t C, 
             if (have == 0 || k[have - 1] != k[i]) k[have++] = k[i];
         stalled = have == before ? stalled + 1 : 0; /* the shape is (nearly) full */
     }
+    if (c.kind == 1 && have < n && (uint64_t)(2 * C + 1) * (uint64_t)(2 * C + 1) >= n) {
+        /* uniform, nearly full: random draws keep hitting taken points, so the free points
+         * are added in order (k[0..have) is sorted, packed in the same x-then-y order) */
+        size_t taken = 0, add = have;
+        for (int64_t x = -C; x <= C && add < n; x++)
+            for (int64_t y = -C; y <= C && add < n; y++) {
+                uint64_t v = pack_xy(x, y);
+                while (taken < have && k[taken] < v) taken++;
+                if (taken == have || k[taken] != v) k[add++] = v;
+            }
+        have = add;
+    }
     for (size_t i = have; i > 1; i--) { /* shuffle */
         size_t j = (size_t)gg_rng_below(g, i);
         uint64_t t = k[i - 1];
@@ -232,9 +245,17 @@ gg_status gg_tokens_gen_action(gg_ctx *ctx)
     size_t m;
     for (;;) {
         if ((s = gg_tokens_generate(&g, shape, n, C, &p, &m, ctx->diag)) != GG_OK) return s;
-        if (m == n || !widen || C == maxc) break;
-        free(p); /* no room for n distinct tokens: widen the default range and draw again */
-        C = 2 * C + (int64_t)n < maxc ? 2 * C + (int64_t)n : maxc;
+        if (m == n) break;
+        if (widen && C < maxc) { /* no room for n distinct tokens: widen the default range */
+            C = 2 * C + (int64_t)n < maxc ? 2 * C + (int64_t)n : maxc;
+        } else if (strcmp(shape, "mixed") == 0) {
+            /* the shape mixed drew has no room at this range: uniform, which has the most,
+             * so that whether the command works depends on n and the range, not on the seed */
+            shape = "uniform";
+        } else {
+            break;
+        }
+        free(p);
     }
     if (m < n) {
         free(p);
