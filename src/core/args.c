@@ -177,7 +177,10 @@ gg_status gg_args_range(const gg_ctx *ctx, const char *name, int64_t lo, int64_t
         if (parse_i64(v, &a) != 0) return bad_value(ctx, name, v, lo, hi);
         b = a;
     }
-    if (a < lo || b > hi || a > b) return bad_value(ctx, name, v, lo, hi);
+    if (dots && (a < lo || b > hi || a > b))
+        return gg_diag_set(ctx->diag, GG_EUSAGE, "option --%s: '%s' is not a range LO..HI with %lld <= LO <= HI <= %lld",
+                           name, v, (long long)lo, (long long)hi);
+    if (a < lo || b > hi) return bad_value(ctx, name, v, lo, hi);
     *outlo = a;
     *outhi = b;
     return GG_OK;
