@@ -1,8 +1,8 @@
-/* go.c: the main of go's single file (tools/amalgamate.py): the board loop that the solve action
+/* single_main.c: the main of go's single file (single.json): the board loop that the solve action
  * runs on one thread (parallel.c's solve_each, between the count and the end of the input, as
  * gg_go_solve_threads does for one thread); the thread pool is left out, so the file needs no
  * pthread, and a judge counts the time of every thread anyway. */
-#include "../../src/games/go/internal.h"
+#include "internal.h"
 
 static gg_status solve_one_thread(gg_ctx *ctx)
 {

@@ -1,6 +1,6 @@
-/* lamequeen.c: the main of lamequeen's single file (tools/amalgamate.py): the solve action's
+/* single_main.c: the main of lamequeen's single file (single.json): the solve action's
  * one-thread path (lq_solve); the thread pool is left out, so the file needs no pthread. */
-#include "../../src/games/lamequeen/internal.h"
+#include "internal.h"
 
 static gg_status solve_one_thread(gg_ctx *ctx)
 {

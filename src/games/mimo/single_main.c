@@ -1,7 +1,7 @@
-/* mimo.c: the main of mimo's single file (tools/amalgamate.py): the solve action's one-thread
+/* single_main.c: the main of mimo's single file (single.json): the solve action's one-thread
  * path (the count, every test case in turn, the end of the input); the thread pool is left out,
  * so the file needs no pthread, and a judge counts the time of every thread anyway. */
-#include "../../src/games/mimo/internal.h"
+#include "internal.h"
 
 static gg_status solve_one_thread(gg_ctx *ctx)
 {

@@ -1,6 +1,6 @@
-/* tokens.c: the main of tokens's single file (tools/amalgamate.py): the solve action's work on
+/* single_main.c: the main of tokens's single file (single.json): the solve action's work on
  * one thread (gg_tokens_solve_keys without the read-ahead), so the file needs no pthread. */
-#include "../../src/games/tokens/internal.h"
+#include "internal.h"
 
 static gg_status solve_one_thread(gg_ctx *ctx)
 {
