@@ -3,8 +3,9 @@
 # machine. Installs what is missing (as root, with apt-get), configures with CMake, builds.
 #
 #   ./build.sh demo        build (Release) and run `gridgames demo`
-#   ./build.sh test        build (Release, warnings as errors) and run every fast test
-#   ./build.sh test-asan   build with AddressSanitizer + UndefinedBehaviorSanitizer, run the tests
+#   ./build.sh test        build (Release, warnings as errors) and run the fast tier (label fast)
+#   ./build.sh test-stress the planted-bug stress check (label stress; timing-sensitive)
+#   ./build.sh test-asan   build with AddressSanitizer + UndefinedBehaviorSanitizer, run the fast tier
 #   ./build.sh test-valgrind  the command tests and unit tests under valgrind (Release build)
 #   ./build.sh slow        run the labelled slow certification runs (after `test`)
 #   ./build.sh bench       run the benchmarks in bench/ (after `test` or `demo`)
@@ -23,10 +24,11 @@ usage: ./build.sh COMMAND
 
 commands:
   demo            build (Release) and run `gridgames demo`
-  test            build (Release, warnings as errors) and run every fast test
-  test-asan       the same under AddressSanitizer + UndefinedBehaviorSanitizer (build-asan/)
+  test            build (Release, warnings as errors) and run the fast tier (`ctest -L fast`)
+  test-stress     the planted-bug stress check (`ctest -L stress`): wrong solutions caught
+  test-asan       the fast tier under AddressSanitizer + UndefinedBehaviorSanitizer (build-asan/)
   test-valgrind   the command and unit tests under valgrind (Release build)
-  slow            run the labelled slow certification runs (`ctest -L slow`)
+  slow            the slow certification runs (`ctest -L slow`, see docs/testing.md)
   bench           run the benchmarks in bench/
   fuzz [RUNS [SECONDS]]  build every libFuzzer target (clang, -O1, ASan + UBSan;
                   build-fuzz/) and run each for RUNS inputs (default 200000) from a fixed
@@ -152,13 +154,18 @@ demo)
 test)
     install_missing
     build build -DCMAKE_BUILD_TYPE=Release -DGG_WERROR=ON >/dev/null
-    ctest --test-dir build --output-on-failure -LE slow -j"$(jobs)"
+    ctest --test-dir build --output-on-failure -L '^fast$' -j"$(jobs)"
+    ;;
+test-stress)
+    install_missing
+    build build -DCMAKE_BUILD_TYPE=Release -DGG_WERROR=ON >/dev/null
+    ctest --test-dir build --output-on-failure -L '^stress$'
     ;;
 test-asan)
     install_missing
     build build-asan -DCMAKE_BUILD_TYPE=Debug -DGG_SANITIZE=ON -DGG_WERROR=ON >/dev/null
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-        ctest --test-dir build-asan --output-on-failure -LE slow -j"$(jobs)"
+        ctest --test-dir build-asan --output-on-failure -L '^fast$' -j"$(jobs)"
     ;;
 test-valgrind)
     install_missing
@@ -174,7 +181,7 @@ test-valgrind)
 slow)
     install_missing
     build build -DCMAKE_BUILD_TYPE=Release >/dev/null
-    ctest --test-dir build --output-on-failure -L slow
+    ctest --test-dir build --output-on-failure -L '^slow$' -j"$(jobs)"
     ;;
 fuzz)
     fuzz_build build-fuzz -DGG_SANITIZE=ON
