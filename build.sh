@@ -126,12 +126,11 @@ apt_install() { # apt_install PACKAGE... (as root; else ask for them)
 build_web() {
     have emcc || apt_install emscripten
     [ -d /usr/share/nodejs/acorn ] || apt_install node-acorn
-    [ -f build/generated/version.h ] || cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
     rm -rf build/web build/web-gen && mkdir -p build/web build/web-gen
     # the texts of `gridgames <game> source`, as the native build makes them (CMakeLists.txt)
     python3 tools/amalgamate.py --root . --embed build/web-gen/sources.c
     NODE_PATH=/usr/share/nodejs emcc -O3 -msimd128 -std=c11 \
-        -D_POSIX_C_SOURCE=200809L -DGG_VERIFICATION_API -Wall -Wextra -Werror -Iinclude -Isrc -Ibuild/generated \
+        -D_POSIX_C_SOURCE=200809L -DGG_VERIFICATION_API -Wall -Wextra -Werror -Iinclude -Isrc \
         $(find src -name '*.c' ! -name single_main.c | sort) build/web-gen/sources.c web/gg_web.c -o build/web/gg.js \
         -sSINGLE_FILE=1 -sALLOW_MEMORY_GROWTH=1 -sMODULARIZE=1 -sEXPORT_NAME=GridGames \
         -sEXPORTED_FUNCTIONS=_gg_web_games,_gg_web_run,_gg_web_pos_new,_gg_web_pos_state,_gg_web_pos_play,_gg_web_pos_undo,_gg_web_pos_best,_gg_web_pos_free,_gg_web_go_flip,_malloc,_free \
