@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "../source.h"
-#include "core/batch.h"
+#include "../../core/batch.h"
 #include "internal.h"
 
 #define POINTS_MAX_WORK 200000000ULL /* point tests of the points oracle */

@@ -12,7 +12,7 @@
 
 #include <gridgames/tokens.h>
 
-#include "core/checked.h"
+#include "../../core/checked.h"
 #include "internal.h"
 
 static int64_t iabs(int64_t a)
