@@ -1,6 +1,6 @@
-/* gridgames.h: the umbrella header of libgridgames, exact solvers for five two-player grid
- * games (mimo, go, tokens, lamequeen, knightmare). Include this one header; link with
- * `pkg-config --libs gridgames`.
+/* gridgames.h: the umbrella header of libgridgames, exact solvers for two-player grid games
+ * (gg_games() lists them, game.h). Include this one header; link with
+ * `pkg-config --libs gridgames` or CMake's gridgames::gridgames (find_package(gridgames)).
  *
  * ---- Solving one game from a string -------------------------------------------------
  *
