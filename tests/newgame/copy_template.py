@@ -60,23 +60,8 @@ def run(cmd, data=b"", timeout=120, cwd=None):
     return subprocess.run(cmd, input=data, capture_output=True, timeout=timeout, cwd=cwd)
 
 
-def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("source")
-    ap.add_argument("work")
-    ap.add_argument("--name", default="heapgame")
-    ap.add_argument("--cc", default="cc")
-    a = ap.parse_args()
-    name, tree = a.name, os.path.join(os.path.abspath(a.work), "tree")
-    copy_tree(os.path.abspath(a.source), tree)
-    script = guide_script(os.path.join(tree, "docs", "adding-a-game.md"), name)
-    env = dict(os.environ, CMAKE_BUILD_TYPE="Debug", CC=a.cc)
-    r = subprocess.run(["sh", "-c", script], cwd=tree, env=env, capture_output=True, timeout=1500)
-    if r.returncode != 0:
-        print(r.stdout.decode(errors="replace")[-4000:] + r.stderr.decode(errors="replace")[-6000:])
-        sys.exit(f"FAIL: the guide's commands (docs/adding-a-game.md) exit {r.returncode}")
-    print(f"the guide's {script.count(chr(10))} lines of commands ran; the copy built")
-    gg = os.path.join(tree, "build", "gridgames")
+def run_actions(gg, name, cases, work, cc):
+    """Every action of NAME's --help run (the module's docstring); (passed, failed)."""
     passed = failed = 0
 
     def check(ok, what, detail=""):
@@ -88,7 +73,6 @@ def main():
     check(name in gamelist.listed(gg), f"gridgames --help lists {name}")
     actions = gamelist.actions(gg, name)
     print(f"{name}'s actions: {' '.join(actions)}")
-    cases = os.path.join(tree, "tests", "cases", name)
     names = sorted({f.rsplit(".", 1)[0] for f in os.listdir(cases) if f.rsplit(".", 1)[-1] in ("in", "args")})
     by_action = {}
     for case in names:
@@ -107,11 +91,11 @@ def main():
                 continue  # a case runs it successfully
         cmd = [gg, name, action]
         if action == "source":
-            src = os.path.join(a.work, name + ".c")
-            single = os.path.join(a.work, name)
+            src = os.path.join(work, name + ".c")
+            single = os.path.join(work, name)
             with open(src, "wb") as f:
                 f.write(run(cmd).stdout)
-            c = run([a.cc, "-std=c11", "-O2", "-Wall", "-Wextra", "-Werror", "-o", single, src, "-lm"], timeout=300)
+            c = run([cc, "-std=c11", "-O2", "-Wall", "-Wextra", "-Werror", "-o", single, src, "-lm"], timeout=300)
             ok = c.returncode == 0 and not c.stderr
             if ok:
                 want, got = run([gg, name], gen.stdout), run([single], gen.stdout)
@@ -128,6 +112,27 @@ def main():
         check(r.returncode == 0, f"{name} {action} on `gen --seed 1`: exit {r.returncode}",
               (r.stdout + r.stderr).decode(errors="replace")[-2000:])
     check(not by_action, "every case names an action of the help", " ".join(sorted(by_action)))
+    return passed, failed
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("source")
+    ap.add_argument("work")
+    ap.add_argument("--name", default="heapgame")
+    ap.add_argument("--cc", default="cc")
+    a = ap.parse_args()
+    name, tree = a.name, os.path.join(os.path.abspath(a.work), "tree")
+    copy_tree(os.path.abspath(a.source), tree)
+    script = guide_script(os.path.join(tree, "docs", "adding-a-game.md"), name)
+    env = dict(os.environ, CMAKE_BUILD_TYPE="Debug", CC=a.cc)
+    r = subprocess.run(["sh", "-c", script], cwd=tree, env=env, capture_output=True, timeout=1500)
+    if r.returncode != 0:
+        print(r.stdout.decode(errors="replace")[-4000:] + r.stderr.decode(errors="replace")[-6000:])
+        sys.exit(f"FAIL: the guide's commands (docs/adding-a-game.md) exit {r.returncode}")
+    print(f"the guide's {script.count(chr(10))} lines of commands ran; the copy built")
+    gg = os.path.join(tree, "build", "gridgames")
+    passed, failed = run_actions(gg, name, os.path.join(tree, "tests", "cases", name), a.work, a.cc)
     print(f"{passed} passed, {failed} failed")
     sys.exit(1 if failed or not passed else 0)
 
