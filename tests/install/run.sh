@@ -2,8 +2,9 @@
 # Installs the build into a scratch prefix and uses it as a user would: the binary and the
 # man page in place; a tiny program (tiny.c) compiled against the installed headers and
 # linked four ways, each run on a Mimo input: through pkg-config with the shared library
-# (libgridgames.so.<major>, its SONAME), through `pkg-config --static` with the static one,
-# and through CMake's find_package(gridgames) with each of its targets (tests/install/cmake).
+# (SONAME libgridgames.so.<major>, or libgridgames.so.0.<minor> while the major is 0),
+# through `pkg-config --static` with the static one, and through CMake's
+# find_package(gridgames) with each of its targets (tests/install/cmake).
 # usage: run.sh BUILD_DIR PREFIX CC [EXTRA_CFLAGS]
 set -eu
 build=$1 prefix=$2 cc=$3 extra=${4:-}
@@ -30,9 +31,12 @@ case " $(pkg-config --cflags gridgames) $(pkg-config --static --libs gridgames) 
 esac
 libdir=$(pkg-config --variable=libdir gridgames)
 version=$(pkg-config --modversion gridgames)
-major=${version%%.*}
+major=${version%%.*} minor=${version#*.}
+minor=${minor%%.*}
+abi=$major
+[ "$major" = 0 ] && abi=0.$minor
 soname=$(readelf -d "$libdir/libgridgames.so" | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')
-[ "$soname" = "libgridgames.so.$major" ] || fail "the shared library's SONAME is '$soname', not libgridgames.so.$major"
+[ "$soname" = "libgridgames.so.$abi" ] || fail "the shared library's SONAME is '$soname', not libgridgames.so.$abi"
 [ -f "$libdir/libgridgames.a" ] || fail "no libgridgames.a in $libdir"
 
 # check NAME EXE SHARED(yes|no): runs EXE, compares its output, checks how it is linked
@@ -45,8 +49,8 @@ version $version"
         fail "$1: the tiny program printed '$out', expected '$expected'"
         return
     fi
-    needed=$(readelf -d "$2" | grep -c "NEEDED.*\[libgridgames.so.$major\]" || true)
-    if [ "$3" = yes ] && [ "$needed" != 1 ]; then fail "$1: not linked to libgridgames.so.$major"; return; fi
+    needed=$(readelf -d "$2" | grep -c "NEEDED.*\[libgridgames.so.$abi\]" || true)
+    if [ "$3" = yes ] && [ "$needed" != 1 ]; then fail "$1: not linked to libgridgames.so.$abi"; return; fi
     if [ "$3" = no ] && [ "$needed" != 0 ]; then fail "$1: linked to the shared library"; return; fi
     echo "ok   $1"
     passed=$((passed + 1))
