@@ -2,11 +2,12 @@
 """amalgamate.py: one self-contained C11 file per game, joined from the library's own sources
 the way SQLite builds its amalgamation, and the C file that embeds them in the library.
 
-For each game the files listed in its manifest (below) are joined in order: every `#include "..."` and
-`#include <gridgames/...>` is replaced by the file it names (once per output), system headers
-stay as they are, feature-test macros (_GNU_SOURCE, ...) move to the top, where they work.
-The game's game.c is not taken whole (its table names every action): only the functions
-reachable from the entry points below are kept, with the static helpers they call.
+For each game the files its manifest lists (below) are joined in order: every
+`#include "..."` and `#include <gridgames/...>` is replaced by the file it names (once per
+output), system headers stay as they are, feature-test macros (_GNU_SOURCE, ...) move to the
+top, where they work. The game's game.c is not taken whole (its table names every action):
+only the functions reachable from the manifest's entry points are kept, with the static
+helpers they call.
 Each .c file is made amalgamation-safe without editing it: a static name that two joined
 files both define is renamed in one of them by a generated #define/#undef pair around it,
 and the macros a .c file defines are #undef'd after it. Comments are dropped (the code is
@@ -32,6 +33,7 @@ import sys
 #            one-thread board loop without the thread pool, so no pthread);
 #   "main":  the file holding main(), which calls the library's solve path (single_main.c;
 #            the library's build leaves it out).
+# ("check_gen" and "check_judge" are for tests/source/check_source.py, not read here.)
 CORE = ["src/core/error.c", "src/core/reader.c", "src/core/writer.c", "src/core/args.c"]
 MANIFEST = "single.json"
 GAMES_DIR = "src/games"
