@@ -3,8 +3,9 @@
 # machine. Installs what is missing (as root, with apt-get), configures with CMake, builds.
 #
 #   ./build.sh demo        build (Release) and run `gridgames demo`
-#   ./build.sh test        build (Release, warnings as errors) and run every fast test
-#   ./build.sh test-asan   build with AddressSanitizer + UndefinedBehaviorSanitizer, run the tests
+#   ./build.sh test        build (Release, warnings as errors) and run the fast tier (label fast)
+#   ./build.sh test-stress the planted-bug stress check (label stress; timing-sensitive)
+#   ./build.sh test-asan   build with AddressSanitizer + UndefinedBehaviorSanitizer, run the fast tier
 #   ./build.sh test-valgrind  the command tests and unit tests under valgrind (Release build)
 #   ./build.sh slow        run the labelled slow certification runs (after `test`)
 #   ./build.sh bench       run the benchmarks in bench/ (after `test` or `demo`)
@@ -23,10 +24,11 @@ usage: ./build.sh COMMAND
 
 commands:
   demo            build (Release) and run `gridgames demo`
-  test            build (Release, warnings as errors) and run every fast test
-  test-asan       the same under AddressSanitizer + UndefinedBehaviorSanitizer (build-asan/)
+  test            build (Release, warnings as errors) and run the fast tier (`ctest -L fast`)
+  test-stress     the planted-bug stress check (`ctest -L stress`): wrong solutions caught
+  test-asan       the fast tier under AddressSanitizer + UndefinedBehaviorSanitizer (build-asan/)
   test-valgrind   the command and unit tests under valgrind (Release build)
-  slow            run the labelled slow certification runs (`ctest -L slow`)
+  slow            the slow certification runs (`ctest -L slow`, see docs/testing.md)
   bench           run the benchmarks in bench/
   fuzz [RUNS [SECONDS]]  build every libFuzzer target (clang, -O1, ASan + UBSan;
                   build-fuzz/) and run each for RUNS inputs (default 200000) from a fixed
@@ -124,13 +126,12 @@ apt_install() { # apt_install PACKAGE... (as root; else ask for them)
 build_web() {
     have emcc || apt_install emscripten
     [ -d /usr/share/nodejs/acorn ] || apt_install node-acorn
-    [ -f build/generated/version.h ] || cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
     rm -rf build/web build/web-gen && mkdir -p build/web build/web-gen
     # the texts of `gridgames <game> source`, as the native build makes them (CMakeLists.txt)
     python3 tools/amalgamate.py --root . --embed build/web-gen/sources.c
     NODE_PATH=/usr/share/nodejs emcc -O3 -msimd128 -std=c11 \
-        -D_POSIX_C_SOURCE=200809L -DGG_VERIFICATION_API -Wall -Wextra -Werror -Iinclude -Isrc -Ibuild/generated \
-        $(find src -name '*.c' | sort) build/web-gen/sources.c web/gg_web.c -o build/web/gg.js \
+        -D_POSIX_C_SOURCE=200809L -DGG_VERIFICATION_API -Wall -Wextra -Werror -Iinclude -Isrc \
+        $(find src -name '*.c' ! -name single_main.c | sort) build/web-gen/sources.c web/gg_web.c -o build/web/gg.js \
         -sSINGLE_FILE=1 -sALLOW_MEMORY_GROWTH=1 -sMODULARIZE=1 -sEXPORT_NAME=GridGames \
         -sEXPORTED_FUNCTIONS=_gg_web_games,_gg_web_run,_gg_web_pos_new,_gg_web_pos_state,_gg_web_pos_play,_gg_web_pos_undo,_gg_web_pos_best,_gg_web_pos_free,_gg_web_go_flip,_malloc,_free \
         -sEXPORTED_RUNTIME_METHODS=ccall,UTF8ToString,stringToUTF8,lengthBytesUTF8
@@ -152,13 +153,18 @@ demo)
 test)
     install_missing
     build build -DCMAKE_BUILD_TYPE=Release -DGG_WERROR=ON >/dev/null
-    ctest --test-dir build --output-on-failure -LE slow -j"$(jobs)"
+    ctest --test-dir build --output-on-failure -L '^fast$' -j"$(jobs)"
+    ;;
+test-stress)
+    install_missing
+    build build -DCMAKE_BUILD_TYPE=Release -DGG_WERROR=ON >/dev/null
+    ctest --test-dir build --output-on-failure -L '^stress$'
     ;;
 test-asan)
     install_missing
     build build-asan -DCMAKE_BUILD_TYPE=Debug -DGG_SANITIZE=ON -DGG_WERROR=ON >/dev/null
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-        ctest --test-dir build-asan --output-on-failure -LE slow -j"$(jobs)"
+        ctest --test-dir build-asan --output-on-failure -L '^fast$' -j"$(jobs)"
     ;;
 test-valgrind)
     install_missing
@@ -174,7 +180,7 @@ test-valgrind)
 slow)
     install_missing
     build build -DCMAKE_BUILD_TYPE=Release >/dev/null
-    ctest --test-dir build --output-on-failure -L slow
+    ctest --test-dir build --output-on-failure -L '^slow$' -j"$(jobs)"
     ;;
 fuzz)
     fuzz_build build-fuzz -DGG_SANITIZE=ON

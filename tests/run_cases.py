@@ -10,6 +10,8 @@ A case NAME in a folder is a set of files:
   NAME.code  expected exit code (absent: 0)
   NAME.stdout  where standard output goes instead of a pipe, e.g. /dev/full to test that a
              failed write is reported (NAME.out is then not checked)
+Only what differs from the defaults is written: a NAME.code holding 0, or an empty NAME.err
+of a case that exits 0, is itself a failure (delete the file).
 Every run has a time limit, so a hang is a failure, not a stuck test suite. With
 GG_WRAPPER set (e.g. "valgrind -q --error-exitcode=99 --leak-check=full"), every command
 runs under that wrapper.
@@ -49,6 +51,10 @@ def run_case(binary, folder, name):
     code_text = read(base + ".code")
     want_code = int(code_text) if code_text is not None else 0
     stdout_path = read(base + ".stdout")
+    if code_text is not None and want_code == 0:
+        return "%s.code holds 0, the default: delete it" % name
+    if want_err == b"" and want_code == 0:
+        return "%s.err is empty, the default when the exit code is 0: delete it" % name
     try:
         wrapper = shlex.split(os.environ.get("GG_WRAPPER", ""))
         sink = open(stdout_path.decode().strip(), "wb") if stdout_path else subprocess.PIPE

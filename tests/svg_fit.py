@@ -4,7 +4,7 @@ inside the SVG's viewBox.
 
 Inputs: every tests/cases/<game>/*.in on which `gridgames <game> draw` exits 0, and
 generated inputs of several sizes (tiny, medium and the largest `draw` accepts), made by
-`gridgames <game> gen` with the options in GENERATED below.
+`gridgames <game> gen` with the option sets "draw_gen" of tests/games/<game>.json.
 
 The width of a text is estimated as 0.6 * font-size per character (a generous average for
 sans-serif digits and letters); its extent follows text-anchor (start, middle, end) from x.
@@ -24,40 +24,13 @@ import subprocess
 import sys
 import xml.etree.ElementTree as ET
 
+import gamelist
+
 EXPECTED_FAILURES = set()  # every game fits its text (issue 14.8)
 
 CHAR_WIDTH = 0.6
 SLACK = 0.5
 TIMEOUT = 120
-
-GENERATED = {
-    "mimo": [
-        ["--seed", "1", "--t", "1", "--n", "1", "--m", "1", "--k", "1"],
-        ["--seed", "2", "--t", "3", "--n", "4..10", "--m", "4..10", "--k", "1..6"],
-        ["--seed", "3", "--t", "20", "--n", "40", "--m", "40", "--k", "1..30"],
-    ],
-    "go": [
-        ["--seed", "1", "--t", "1", "--n", "1"],
-        ["--seed", "2", "--t", "3", "--n", "5..12"],
-        ["--seed", "3", "--t", "20", "--n", "60"],
-    ],
-    "tokens": [
-        ["--seed", "1", "--n", "1", "--coord", "1"],
-        ["--seed", "2", "--n", "40", "--coord", "20"],
-        ["--seed", "3", "--n", "30000", "--coord", "1000000000"],
-    ],
-    "lamequeen": [
-        ["--seed", "1", "--d", "1", "--t", "1", "--max", "1"],
-        ["--seed", "2", "--d", "3", "--t", "5", "--max", "1000"],
-        ["--seed", "3", "--d", "1", "--t", "50", "--max", "1000000000000000000"],
-        ["--seed", "4", "--d", "20", "--t", "50", "--max", "30000000"],
-    ],
-    "knightmare": [
-        ["--seed", "1", "--n", "6", "--m", "6"],
-        ["--seed", "2", "--n", "20", "--m", "30"],
-        ["--seed", "3", "--n", "1000", "--m", "1000"],
-    ],
-}
 
 NUM = re.compile(r"-?[0-9.]+(?:[eE][-+]?[0-9]+)?")
 
@@ -130,18 +103,12 @@ def inputs_of(binary, cases_dir, game):
         if name.endswith(".in"):
             with open(os.path.join(folder, name), "rb") as f:
                 yield "tests/cases/%s/%s" % (game, name), f.read()
-    for opts in GENERATED.get(game, []):
+    for opts in gamelist.data(game).get("draw_gen", []):
         p = run(binary, [game, "gen"] + opts, b"")
         if p.returncode != 0:
             yield "gen %s (failed: %s)" % (" ".join(opts), p.stderr.decode(errors="replace").strip()), None
         else:
             yield "gen %s" % " ".join(opts), p.stdout
-
-
-def games_of(binary):
-    out = run(binary, ["--help"], b"").stdout.decode()
-    section = out.split("games:\n", 1)[1].split("\n\n", 1)[0]
-    return [line.split()[0] for line in section.splitlines() if line.strip()]
 
 
 def check_game(binary, cases_dir, game):
@@ -168,7 +135,7 @@ def main():
         return 2
     binary, cases_dir = sys.argv[1], sys.argv[2]
     passed = failed = 0
-    for game in games_of(binary):
+    for game in gamelist.listed(binary):
         checked, failures = check_game(binary, cases_dir, game)
         expected = game in EXPECTED_FAILURES
         for label, problems in failures:

@@ -2,11 +2,12 @@
 """amalgamate.py: one self-contained C11 file per game, joined from the library's own sources
 the way SQLite builds its amalgamation, and the C file that embeds them in the library.
 
-For each game the files listed in GAMES below are joined in order: every `#include "..."` and
-`#include <gridgames/...>` is replaced by the file it names (once per output), system headers
-stay as they are, feature-test macros (_GNU_SOURCE, ...) move to the top, where they work.
-The game's game.c is not taken whole (its table names every action): only the functions
-reachable from the entry points below are kept, with the static helpers they call.
+For each game the files its manifest lists (below) are joined in order: every
+`#include "..."` and `#include <gridgames/...>` is replaced by the file it names (once per
+output), system headers stay as they are, feature-test macros (_GNU_SOURCE, ...) move to the
+top, where they work. The game's game.c is not taken whole (its table names every action):
+only the functions reachable from the manifest's entry points are kept, with the static
+helpers they call.
 Each .c file is made amalgamation-safe without editing it: a static name that two joined
 files both define is renamed in one of them by a generated #define/#undef pair around it,
 and the macros a .c file defines are #undef'd after it. Comments are dropped (the code is
@@ -18,39 +19,43 @@ byte-for-byte the library's otherwise), so the files stay under the 64 KB judges
 """
 import argparse
 import glob
+import json
 import os
 import re
 import sys
 
-# Per game: the library files joined (after the core ones), the game.c entry points kept, the
-# files of which only some functions are kept ("cut": Go's one-thread board loop without the
-# thread pool, so no pthread, and of its solver only what that loop calls; Lame queen's solve
-# path without verify's and explain's helpers), and the main (tools/source_main/<game>.c) that
-# calls the library's solve path.
+# Per game, a manifest src/games/<game>/single.json (every folder that has one gets a single
+# file; paths in it are relative to the game's folder):
+#   "files": the library files joined, in order, after the core ones;
+#   "entry": the functions of the game's game.c kept, with what they reach (game.c is not
+#            taken whole: its table names every action); [] leaves game.c out;
+#   "cut":   files of which only some functions are kept, with what they reach (e.g. Go's
+#            one-thread board loop without the thread pool, so no pthread);
+#   "main":  the file holding main(), which calls the library's solve path (single_main.c;
+#            the library's build leaves it out).
+# ("check_gen" and "check_judge" are for tests/source/check_source.py, not read here.)
 CORE = ["src/core/error.c", "src/core/reader.c", "src/core/writer.c", "src/core/args.c"]
-GAMES = {
-    "mimo": {"files": ["src/core/sort.c", "src/games/mimo/format.c", "src/games/mimo/solve.c"],
-             "entry": []},
-    "go": {"files": ["src/games/go/format.c", "src/games/go/solve.c", "src/games/go/parallel.c"],
-           "entry": [], "cut": {"src/games/go/parallel.c": ["solve_each"],
-                                "src/games/go/solve.c": ["gg_go_solver_new", "gg_go_solver_free",
-                                                         "gg_go_solve_input", "gg_go_hash"]}},
-    "tokens": {"files": ["src/core/sort.c", "src/games/tokens/format.c", "src/games/tokens/solve.c"],
-               "entry": ["gg_tokens_solve_keys"]},
-    "lamequeen": {"files": ["src/games/lamequeen/format.c", "src/games/lamequeen/wythoff.c",
-                            "src/games/lamequeen/table.c", "src/games/lamequeen/solve.c"],
-                  "entry": [], "cut": {
-                      "src/games/lamequeen/format.c": ["lq_read_header", "lq_read_rects", "lq_write_fraction"],
-                      "src/games/lamequeen/table.c": ["gg_lamequeen_table_new", "gg_lamequeen_table_free",
-                                                      "gg_lamequeen_table_size", "gg_lamequeen_table_extend",
-                                                      "lq_table_count_rects"],
-                      "src/games/lamequeen/solve.c": ["gg_lamequeen_limit", "gg_lamequeen_solver_init",
-                                                      "gg_lamequeen_solver_fini",
-                                                      "lq_solve"]}},
-    "knightmare": {"files": ["src/games/knightmare/format.c", "src/games/knightmare/rules.c",
-                             "src/games/knightmare/solve.c"],
-                   "entry": ["gg_knightmare_solve_action"]},
-}
+MANIFEST = "single.json"
+GAMES_DIR = "src/games"
+
+
+def load_manifest(root, game):
+    """The game's manifest with its paths made relative to the root."""
+    here = os.path.join(GAMES_DIR, game)
+    with open(os.path.join(root, here, MANIFEST), encoding="utf-8") as f:
+        m = json.load(f)
+    rel = lambda p: os.path.normpath(os.path.join(here, p))
+    return {"files": [rel(p) for p in m["files"]], "entry": list(m.get("entry", [])),
+            "cut": {rel(p): names for p, names in m.get("cut", {}).items()},
+            "main": rel(m.get("main", "single_main.c"))}
+
+
+def games(root):
+    """Every game folder with a manifest, sorted by name."""
+    return sorted(os.path.basename(os.path.dirname(p))
+                  for p in glob.glob(os.path.join(root, GAMES_DIR, "*", MANIFEST)))
+
+
 MAIN_COMMON = "tools/source_main/common.c"
 SKIP = {"src/games/source.h"}  # the source actions themselves: the command's business
 FEATURE = re.compile(r"^#\s*define\s+(_GNU_SOURCE|_DEFAULT_SOURCE|_POSIX_C_SOURCE|_XOPEN_SOURCE)\b.*$", re.M)
@@ -227,18 +232,17 @@ class Joiner:
         return "\n".join(out)
 
 
-def amalgamate(root, game):
-    spec = GAMES[game]
+def amalgamate(root, game, spec=None):
+    spec = spec or load_manifest(root, game)
     j = Joiner(root)
-    cut = spec.get("cut", {})
+    cut = spec["cut"]
     units = [(rel, keep_reachable(j.load(rel), cut[rel]) if rel in cut else j.load(rel))
              for rel in CORE + spec["files"]]
     gamec = f"src/games/{game}/game.c"
     if spec["entry"]:
         units.append((gamec, keep_reachable(j.load(gamec), spec["entry"])))
     units.append((MAIN_COMMON, j.load(MAIN_COMMON)))
-    mainc = f"tools/source_main/{game}.c"
-    units.append((mainc, j.load(mainc)))
+    units.append((spec["main"], j.load(spec["main"])))
     # of each core file, only its external functions that the rest of the program (the other
     # files and the core's private headers, whose inline functions call into the core) names,
     # and what they reach
@@ -302,17 +306,18 @@ def main():
         return
     if a.depends:
         read = set()
-        for g in GAMES:
+        for g in games(a.root):
             read |= amalgamate(a.root, g)[1]
+            read.add(os.path.join(GAMES_DIR, g, MANIFEST))
         print(";".join(sorted(os.path.join(a.root, r) for r in read)), end="")
         return
     parts = ["/* Generated by tools/amalgamate.py: every game's single file, for the source action. */",
              "#include <stddef.h>", "#include <string.h>", "", '#include "games/source.h"', ""]
-    for g in GAMES:
+    for g in games(a.root):
         text = amalgamate(a.root, g)[0]
         parts.append(f"static const char source_{g}[] =\n{c_string(text)};\n")
     parts.append("const char *gg_source_text(const char *game, size_t *len)\n{")
-    for g in GAMES:
+    for g in games(a.root):
         parts.append(f'    if (strcmp(game, "{g}") == 0) return *len = sizeof source_{g} - 1, source_{g};')
     parts.append("    *len = 0;\n    return NULL;\n}\n")
     text = "\n".join(parts)

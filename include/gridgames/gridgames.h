@@ -1,6 +1,6 @@
-/* gridgames.h: the umbrella header of libgridgames, exact solvers for five two-player grid
- * games (mimo, go, tokens, lamequeen, knightmare). Include this one header; link with
- * `pkg-config --libs gridgames`.
+/* gridgames.h: the umbrella header of libgridgames, exact solvers for two-player grid games
+ * (gg_games() lists them, game.h). Include this one header; link with
+ * `pkg-config --libs gridgames` or CMake's gridgames::gridgames (find_package(gridgames)).
  *
  * ---- Solving one game from a string -------------------------------------------------
  *
@@ -62,6 +62,19 @@
  */
 #ifndef GRIDGAMES_H
 #define GRIDGAMES_H
+
+/* The version of these headers: the one place it is written (CMakeLists.txt reads it for the
+ * project, the shared library's name and the pkg-config and CMake package files).
+ * gg_version() (game.h) returns the library's, which is GG_VERSION_STRING when the headers
+ * and the library match. */
+#define GG_VERSION_MAJOR 0
+#define GG_VERSION_MINOR 1
+#define GG_VERSION_PATCH 0
+#define GG_VERSION_QUOTE_(x) #x
+#define GG_VERSION_QUOTE(x) GG_VERSION_QUOTE_(x)
+#define GG_VERSION_STRING                                                                  \
+    GG_VERSION_QUOTE(GG_VERSION_MAJOR) "." GG_VERSION_QUOTE(GG_VERSION_MINOR) "." GG_VERSION_QUOTE(GG_VERSION_PATCH)
+#define GG_VERSION_NUMBER (GG_VERSION_MAJOR * 10000 + GG_VERSION_MINOR * 100 + GG_VERSION_PATCH)
 
 #include "error.h"
 #include "io.h"

@@ -172,11 +172,7 @@ int gg_tokens_white_runs_free(const int64_t *dx, const int64_t *dy, size_t k);
  * run search for white): at most GG_TOKENS_WINDOW_MAX_TOKENS tokens whose bounding box spans
  * at most GG_TOKENS_RULES_MAX_SPAN points (a few tenths of a second at the bound), else
  * refused with GG_EINPUT; GG_ECHECK if a start is proven both ways or neither. */
-#ifndef GG_FUZZ_LIMITS
 #define GG_TOKENS_RULES_MAX_SPAN 5
-#else
-#define GG_TOKENS_RULES_MAX_SPAN 4 /* the fuzz build (radius 3): span 5 takes 3 to 9 s a run under ASan */
-#endif
 gg_status gg_tokens_rules_count(const gg_tokens_point *pts, size_t n, uint64_t *count, gg_diag *diag);
 #endif /* GG_VERIFICATION_API */
 

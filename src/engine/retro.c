@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/retro.h"
+#include "retro.h"
 
 #define UNRESOLVED 0
 #define PRIM_DRAW 3 /* a terminal draw: final, never updated */

@@ -2,7 +2,8 @@
 """test_amalgamate.py: tools/amalgamate.py on a made-up tree: two files with the same static
 helper and the same macro (renamed and #undef'd, so both keep their own), a game.c whose table
 and unused action would not compile (left out), a comment marker inside a string (kept), a
-header included twice (joined once). The joined file must compile with -Werror and print what
+header included twice (joined once); the game found by its manifest
+(src/games/fake/single.json). The joined file must compile with -Werror and print what
 each part computes.
 
   test_amalgamate.py AMALGAMATE.py WORK_DIR CC
@@ -27,7 +28,8 @@ FILES = {
                              "    {.run = fake_unused},\n};\n",
     "tools/source_main/common.c": "#include <stdio.h>\nstatic int report(int v)\n{\n"
                                   "    printf(\"%d\\n\", v);\n    return 0;\n}\n",
-    "tools/source_main/fake.c": "int main(void)\n{\n    puts(\"/* kept */ // kept\");\n"
+    "src/games/fake/single.json": '{"files": [], "entry": ["fake_solve"], "cut": {}, "main": "single_main.c"}\n',
+    "src/games/fake/single_main.c": "int main(void)\n{\n    puts(\"/* kept */ // kept\");\n"
                                 "    return report(fake_solve());\n}\n",
 }
 
@@ -43,12 +45,13 @@ def main():
         with open(os.path.join(root, rel), "w") as f:
             f.write(text)
     am.CORE = ["src/a.c", "src/b.c"]
-    am.GAMES = {"fake": {"files": [], "entry": ["fake_solve"]}}
     text, read = am.amalgamate(root, "fake")
     src, exe = os.path.join(work, "fake.c"), os.path.join(work, "fake")
     with open(src, "w") as f:
         f.write(text)
     failures = []
+    if am.games(root) != ["fake"]:
+        failures.append(f"the games found by their manifests are {am.games(root)}, not ['fake']")
     if text.count("int a_value(void);") != 1:
         failures.append("the header is not joined exactly once")
     if "fake_unused" in text or "actions[]" in text or "unused_inline" in text or "one_liner" in text:
@@ -63,7 +66,7 @@ def main():
             failures.append(f"prints {out!r}, not '/* kept */ // kept\\n32\\n'")
     for f in failures:
         print("FAIL:", f)
-    print(f"{3 - len(failures)} passed, {len(failures)} failed")
+    print(f"{4 - len(failures)} passed, {len(failures)} failed")
     sys.exit(1 if failures else 0)
 
 

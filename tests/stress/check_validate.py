@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """validate and gen --contest: every input `gen --contest` writes (over several seeds, with
-ranges asked beyond the contest's) and every input of `stress --size contest` passes
-`validate --contest`; the sum limits, whose inputs are
+ranges asked beyond the contest's: "validate_gen" in tests/games/<game>.json, for every game
+whose data has it) and every input of `stress --size contest` passes `validate --contest`; the sum limits, whose inputs are
 too large to keep as data cases, are checked at and just past the limit.
 
 usage: check_validate.py GRIDGAMES
@@ -11,11 +11,8 @@ import subprocess
 import sys
 import tempfile
 
-GEN = {
-    "mimo": ["--t", "1..30", "--n", "1..1000000", "--m", "1..1000000", "--k", "1..20000"],
-    "go": ["--t", "1..12", "--n", "1..1500"],
-    "lamequeen": ["--t", "1..300000", "--max", "1..1000000"],
-}
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import gamelist  # noqa: E402
 
 
 def mimo_sum(k_first):
@@ -40,6 +37,7 @@ SUMS = [
 
 def main():
     gg = sys.argv[1]
+    gen_opts = {g: gamelist.data(g)["validate_gen"] for g in gamelist.listed(gg) if "validate_gen" in gamelist.data(g)}
     passed = failed = 0
 
     def check(name, ok, why):
@@ -50,14 +48,14 @@ def main():
             failed += 1
             print(f"FAIL {name}: {why}")
 
-    for game, opts in GEN.items():
+    for game, opts in gen_opts.items():
         for seed in range(1, 9):
             gen = subprocess.run([gg, game, "gen", "--contest", "--seed", str(seed)] + opts, capture_output=True)
             val = subprocess.run([gg, game, "validate", "--contest"], input=gen.stdout, capture_output=True)
             check(f"{game} gen --contest --seed {seed}", gen.returncode == 0 and val.returncode == 0,
                   f"gen exit {gen.returncode}, validate exit {val.returncode}: {val.stderr.decode()}")
     with tempfile.TemporaryDirectory() as tmp:  # stress --size contest writes valid contest inputs
-        for game in GEN:
+        for game in gen_opts:
             keep = os.path.join(tmp, game + ".in")
             judge = f'tee {keep} | "$0" {game} validate --contest && "$0" {game} < {keep}'
             r = subprocess.run([gg, game, "stress", "--quiet", "--size", "contest", "--rounds", "4", "--time-limit",

@@ -12,12 +12,15 @@
 //   - the download (build/web) stays under 1.5 MB;
 //   - a screenshot per page in build/web-shots/ (and of the two boards above).
 // Prints one line per check and a summary; exits 1 on any failure.
+import {spawnSync} from 'node:child_process';
 import {mkdirSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
-import {root, web, native, serve, solveInPage, launch} from './common.mjs';
+import {root, web, cli, native, serve, solveInPage, launch} from './common.mjs';
 
 const shots = join(root, 'build/web-shots');
-const GAMES = ['mimo', 'go', 'tokens', 'lamequeen', 'knightmare'];
+/* the games the command lists (`gridgames --help`, "games:"), as the app lists them */
+const GAMES = spawnSync(cli, ['--help'], {encoding: 'utf8'}).stdout.split('\ngames:\n')[1]
+  .split('\n\n')[0].split('\n').map(line => line.trim().split(/\s+/)[0]);
 const SEEDS = [1, 2, 3];
 let passed = 0, failed = 0;
 

@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "internal.h"
-#include "core/svg.h"
+#include "../../core/svg.h"
 
 #define MARGIN 40.0
 #define GAP 50.0

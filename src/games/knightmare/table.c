@@ -14,7 +14,7 @@
 
 #include "internal.h"
 
-#include "engine/retro.h"
+#include "../../engine/retro.h"
 
 typedef struct km_geom {
     int n, m;

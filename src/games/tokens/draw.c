@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/svg.h"
+#include "../../core/svg.h"
 #include "internal.h"
 
 #define MARGIN 24.0

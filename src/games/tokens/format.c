@@ -16,8 +16,8 @@
 
 #include <gridgames/tokens.h>
 
-#include "core/huge.h"
-#include "core/read_fast.h"
+#include "../../core/huge.h"
+#include "../../core/read_fast.h"
 #include "internal.h"
 
 /* Points taken a chunk at a time: the hot path reads up to CHUNK points' coordinates in one

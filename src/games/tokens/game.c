@@ -14,12 +14,12 @@
 #include <string.h>
 
 #include "../source.h"
-#include "core/batch.h"
+#include "../../core/batch.h"
 #include "internal.h"
 
 #define POINTS_MAX_WORK 200000000ULL /* point tests of the points oracle */
 #define CELLS_MAX_N 600              /* tokens for the cells oracle */
-#define AUTO_RULES_SPAN GG_TOKENS_RULES_MAX_SPAN /* auto also plays the game when the tokens span <= this (5, a window of radius 4: a fraction of a second) */
+#define AUTO_RULES_SPAN GG_TOKENS_RULES_SPAN /* auto also plays the game when the tokens span <= this (5, a window of radius 4: a fraction of a second) */
 
 gg_status gg_tokens_solve_keys(gg_ctx *ctx, const gg_tokens_ahead_ops *ops)
 {

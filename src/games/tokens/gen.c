@@ -22,7 +22,7 @@
 
 #include <gridgames/rng.h>
 
-#include "core/sort.h"
+#include "../../core/sort.h"
 #include "internal.h"
 
 const char *const gg_tokens_shapes[] = {"mixed", "uniform", "clustered", "spread", "lines", "ring", "ring-notrap", NULL};

@@ -12,7 +12,7 @@
 
 #include <gridgames/tokens.h>
 
-#include "core/checked.h"
+#include "../../core/checked.h"
 #include "internal.h"
 
 static int64_t iabs(int64_t a)
@@ -167,10 +167,10 @@ gg_status gg_tokens_rules_count(const gg_tokens_point *pts, size_t n, uint64_t *
     /* Inside the box, offsets are below its side; the window needs radius >= side - 1 and at
      * least 3 for room to manoeuvre. Its work grows about 6-fold per extra point of span. */
     int64_t side = gg_tokens_span(pts, n);
-    if (side > GG_TOKENS_RULES_MAX_SPAN)
+    if (side > GG_TOKENS_RULES_SPAN)
         return gg_diag_set(diag, GG_EINPUT,
                            "the tokens span %lld points: the rules oracle handles at most %d (a window of radius %d, a few tenths of a second)",
-                           (long long)side, GG_TOKENS_RULES_MAX_SPAN, GG_TOKENS_RULES_MAX_SPAN - 1);
+                           (long long)side, GG_TOKENS_RULES_SPAN, GG_TOKENS_RULES_SPAN - 1);
     int radius = side - 1 < 3 ? 3 : (int)side - 1;
     gg_tokens_window *w;
     gg_status s = gg_tokens_window_new(radius, &w, diag);

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-#include "core/batch.h"
+#include "../../core/batch.h"
 #include "internal.h"
 
 /* Whether a processor is free for a second thread now: fewer tasks running or ready to run in

@@ -22,7 +22,7 @@
 
 #include <gridgames/tokens.h>
 
-#include "core/sort.h"
+#include "../../core/sort.h"
 #include "internal.h"
 
 #define TWO_C (2 * GG_TOKENS_MAX_COORD)

@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/verify.h"
+#include "../../core/verify.h"
 #include "internal.h"
 
 #define SLOW_WINDOW 7 /* window radius of --slow (box 8 x 8) */

@@ -14,7 +14,7 @@
 
 #include <gridgames/play.h>
 
-#include "core/verify.h"
+#include "../../core/verify.h"
 #include "internal.h"
 
 #define BOX 3               /* tokens in [0, BOX)^2 */

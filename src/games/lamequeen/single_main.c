@@ -1,0 +1,13 @@
+/* single_main.c: the main of lamequeen's single file (single.json): the solve action's
+ * one-thread path (lq_solve); the thread pool is left out, so the file needs no pthread. */
+#include "internal.h"
+
+static gg_status solve_one_thread(gg_ctx *ctx)
+{
+    return lq_solve(ctx->in, ctx->out, ctx->diag);
+}
+
+int main(void)
+{
+    return gg_source_run(solve_one_thread, "gridgames lamequeen");
+}
