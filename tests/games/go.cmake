@@ -3,3 +3,9 @@
 # to 1x5000), plus the fast tier's checks (about 80 s).
 add_test(NAME slow_go_verify COMMAND gridgames go verify --slow)
 set_tests_properties(slow_go_verify PROPERTIES LABELS slow TIMEOUT 3600)
+
+# The hash and the per-stone counts against a plain flood fill written without the library, on
+# random boards of every side to 16 (tests/independent/go_hash.py).
+add_test(NAME go_independent_hash
+         COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/independent/go_hash.py $<TARGET_FILE:gridgames>)
+set_tests_properties(go_independent_hash PROPERTIES TIMEOUT 300)

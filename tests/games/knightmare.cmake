@@ -2,7 +2,8 @@
 # Fast tier: every legal start of 6 x 6 and 8 x 8 played through the real player process by the
 # judge (perfect opponent; 6 x 6 under the "mover" reading, 8 x 8 under "any"), and the terminal
 # game through tmux, and the judge's verdict on five kinds of players that misbehave (or not) after
-# their winning move, each judged 100 times in a row (tests/knightmare/judge_kinds.sh, ~20 s).
+# their winning move, each judged 100 times in a row (tests/knightmare/judge_kinds.sh); exit 77
+# (no setsid) is a skip.
 # Label "slow": the certification run (every even board up to 40 x 40, both readings) and the
 # remaining sweeps and large random boards.
 set(GG_KM_PLAYER $<TARGET_FILE:gridgames> knightmare)
@@ -51,3 +52,13 @@ set_tests_properties(slow_knightmare_verify slow_knightmare_sweep_6x6_any slow_k
                      slow_knightmare_sweep_8x8_bait slow_knightmare_random_40
                      slow_knightmare_random_1000_greedy slow_knightmare_random_1000_random
                      PROPERTIES LABELS slow TIMEOUT 7200)
+
+# analyze against a solver of its own (knight moves, both target rules, retrograde by rounds)
+# on sampled positions of 6 x 6, 6 x 8 and 8 x 8 (tests/independent/knightmare_analyze.py).
+add_test(NAME knightmare_independent_analyze
+         COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/independent/knightmare_analyze.py $<TARGET_FILE:gridgames>)
+set_tests_properties(knightmare_independent_analyze PROPERTIES TIMEOUT 300)
+# the player's move bound on every even board from 6 x 6 to 1000 x 1000 (minutes)
+add_test(NAME slow_knightmare_bound_all COMMAND gridgames knightmare verify --bound-all)
+set_tests_properties(slow_knightmare_bound_all PROPERTIES LABELS slow TIMEOUT 3600)
+set_tests_properties(knightmare_judge_kinds PROPERTIES SKIP_RETURN_CODE 77)

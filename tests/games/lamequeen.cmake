@@ -10,3 +10,11 @@ add_test(NAME lamequeen_play_tmux
          COMMAND sh ${PROJECT_SOURCE_DIR}/tests/play/play_tmux.sh $<TARGET_FILE:gridgames> lamequeen
                  ${PROJECT_SOURCE_DIR}/tests/play/lamequeen.pos "9 9" "5 7")
 set_tests_properties(lamequeen_play_scripted lamequeen_play_tmux PROPERTIES TIMEOUT 300)
+
+# The golden counts re-derived from the rules without the library (a brute force on [1, 60]^2
+# checks a column scan, which recounts every golden_d*/pairs_d* case), and random rectangles
+# for d = 2..20 against gridgames (tests/independent/lamequeen_counts.py).
+add_test(NAME lamequeen_independent_counts
+         COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/independent/lamequeen_counts.py
+                 ${PROJECT_SOURCE_DIR}/tests/cases/lamequeen --binary $<TARGET_FILE:gridgames>)
+set_tests_properties(lamequeen_independent_counts PROPERTIES TIMEOUT 300)
