@@ -145,7 +145,7 @@ int main(int argc, char **argv)
         gg_args_fini(&args);
         return finish(prog, s == GG_ENOMEM ? gg_diag_nomem(&diag) : s, &diag, game_arg);
     }
-    gg_ctx ctx = {&in, &out, &log, &diag, &args, prog};
+    gg_ctx ctx = {&in, &out, &log, &diag, &args, prog, game, NULL};
     if (game) {
         s = action->run(&ctx);
     } else {

@@ -206,7 +206,7 @@ char *gg_web_run(const char *game, const char *action, const char *input, int le
     gg_writer_open_mem(&out);
     gg_writer_open_mem(&log);
     gg_reader_open_mem(&in, input, (size_t)len, "<stdin>", &diag);
-    gg_ctx ctx = {&in, &out, &log, &diag, &args, prog};
+    gg_ctx ctx = {&in, &out, &log, &diag, &args, prog, g, NULL};
     gg_status s;
     const char *bad = split_args(text, words, opts, &args);
     if (bad != NULL)

@@ -40,6 +40,9 @@ typedef struct gg_args {
     char *const *rest;
 } gg_args;
 
+struct gg_game;
+struct gg_host;
+
 typedef struct gg_ctx {
     gg_reader *in;           /* standard input (or an in-memory example) */
     gg_writer *out;          /* standard output */
@@ -47,6 +50,11 @@ typedef struct gg_ctx {
     gg_diag *diag;           /* the error of a failing action (the command prefixes prog) */
     const gg_args *args;     /* the options after the action name */
     const char *prog;        /* "gridgames mimo verify": how the command names itself */
+    const struct gg_game *game; /* the game whose action runs (the generic actions read its
+                                 * hooks); NULL only for an action of no game (the demo) */
+    const struct gg_host *host; /* what only a program can do (run commands, know a terminal:
+                                 * host.h); NULL in-process (gg_run_on_memory, the browser),
+                                 * where the actions that need it refuse with GG_EUSAGE */
 } gg_ctx;
 
 typedef gg_status (*gg_action_fn)(gg_ctx *ctx);
@@ -135,9 +143,10 @@ gg_status gg_demo(gg_ctx *ctx);
 /* Runs an action in-process on an in-memory judge input (no options), appending what it
  * writes to `out` (an open writer, usually a memory writer); `log` may be NULL, and what
  * the action reports there is then dropped. For verify commands, property tests, the fuzzer
- * and the demo: the same code path as the command, without processes or files. */
-gg_status gg_run_on_memory(gg_action_fn fn, const char *input, size_t len, gg_writer *out,
-                           gg_writer *log, gg_diag *diag);
+ * and the demo: the same code path as the command, without processes or files. `game` is the
+ * game the action belongs to (ctx->game; NULL for none); the context has no host. */
+gg_status gg_run_on_memory(const struct gg_game *game, gg_action_fn fn, const char *input, size_t len,
+                           gg_writer *out, gg_writer *log, gg_diag *diag);
 
 /* The library version, "MAJOR.MINOR.PATCH". */
 const char *gg_version(void);

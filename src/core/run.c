@@ -1,8 +1,8 @@
 /* run.c: running an action in-process on in-memory input (see game.h). */
 #include <gridgames/game.h>
 
-gg_status gg_run_on_memory(gg_action_fn fn, const char *input, size_t len, gg_writer *out,
-                           gg_writer *log, gg_diag *diag)
+gg_status gg_run_on_memory(const gg_game *game, gg_action_fn fn, const char *input, size_t len,
+                           gg_writer *out, gg_writer *log, gg_diag *diag)
 {
     gg_reader in;
     gg_writer sink;
@@ -12,7 +12,7 @@ gg_status gg_run_on_memory(gg_action_fn fn, const char *input, size_t len, gg_wr
         log = &sink;
     }
     gg_reader_open_mem(&in, input, len, "<memory>", diag);
-    gg_ctx ctx = {&in, out, log, diag, &none, "gridgames"};
+    gg_ctx ctx = {&in, out, log, diag, &none, "gridgames", game, NULL};
     gg_status s = fn(&ctx);
     gg_reader_close(&in);
     if (log == &sink) gg_writer_close(&sink);

@@ -118,7 +118,7 @@ static gg_status run_one(stress *S, const char *in, size_t len, verdict *v)
     S->have_got = 0;
     gg_writer_close(&S->want);
     gg_writer_open_mem(&S->want);
-    gg_status s = gg_run_on_memory(S->game->actions[0].run, in, len, &S->want, NULL, S->ctx->diag);
+    gg_status s = gg_run_on_memory(S->game, S->game->actions[0].run, in, len, &S->want, NULL, S->ctx->diag);
     if (s != GG_OK) return s; /* the generator or shrinker made an input solve refuses: a bug of ours */
     s = gg_proc_run(S->argv, in, len, S->time_limit, OUT_CAP, &S->got, S->ctx->diag);
     S->have_got = 1;
@@ -209,7 +209,7 @@ static gg_status save(stress *S, const char *dir, const char *in, size_t len)
         gg_writer svg;
         gg_diag quiet = {0};
         gg_writer_open_mem(&svg);
-        if (gg_run_on_memory(draw->run, in, len, &svg, NULL, &quiet) == GG_OK) {
+        if (gg_run_on_memory(S->game, draw->run, in, len, &svg, NULL, &quiet) == GG_OK) {
             p = gg_writer_data(&svg, &n);
             snprintf(name, sizeof name, "%s-failing.svg", S->game->name);
             s = save_file(S->ctx, dir, name, p, n);
@@ -244,7 +244,7 @@ static void report(stress *S, verdict v, const char *in, size_t len, size_t step
         gg_writer why;
         gg_diag quiet = {0};
         gg_writer_open_mem(&why);
-        if (gg_run_on_memory(S->game->explain, in, len, &why, NULL, &quiet) == GG_OK) {
+        if (gg_run_on_memory(S->game, S->game->explain, in, len, &why, NULL, &quiet) == GG_OK) {
             p = gg_writer_data(&why, &n);
             gg_write_str(w, "why: ");
             gg_write(w, p, n);

@@ -43,7 +43,7 @@ static void actions(const gg_args *args)
         for (const gg_action *a = (*g)->actions; a->name; a++) {
             if (fuzz_skipped_action(a->name)) continue;
             fuzz_result res;
-            fuzz_run(a, args, (const uint8_t *)"", 0, -1, &res);
+            fuzz_run(*g, a, args, (const uint8_t *)"", 0, -1, &res);
             gg_writer_close(&res.out);
         }
 }

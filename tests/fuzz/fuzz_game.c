@@ -95,6 +95,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (size == 0) return 0;
     const fuzz_set *set = &sets[data[0] % nsets];
-    fuzz_both_readers(set->act, &set->args, data + 1, size - 1);
+    fuzz_both_readers(gg_game_find(GG_FUZZ_GAME), set->act, &set->args, data + 1, size - 1);
     return 0;
 }

@@ -21,7 +21,7 @@ static gg_status gen(const gg_game *g, unsigned seed, gg_writer *out, gg_writer 
     gg_args args = {1, &opt, 0, NULL};
     gg_reader in;
     gg_reader_open_mem(&in, "", 0, "<none>", diag);
-    gg_ctx ctx = {&in, out, log, diag, &args, "gen"};
+    gg_ctx ctx = {&in, out, log, diag, &args, "gen", g, NULL};
     return a->run(&ctx);
 }
 
@@ -45,8 +45,8 @@ int main(void)
             gg_status s = gen(g, seed, &input, &log, &diag);
             const char *in = gg_writer_data(&input, &il);
             gg_status sa = s, sb = s;
-            if (s == GG_OK) sa = gg_run_on_memory(g->actions[0].run, in, il, &a, &log, &diag);
-            if (s == GG_OK && sa == GG_OK) sb = gg_run_on_memory(oracle->run, in, il, &b, &log, &diag);
+            if (s == GG_OK) sa = gg_run_on_memory(g, g->actions[0].run, in, il, &a, &log, &diag);
+            if (s == GG_OK && sa == GG_OK) sb = gg_run_on_memory(g, oracle->run, in, il, &b, &log, &diag);
             const char *ao = gg_writer_data(&a, &al), *bo = gg_writer_data(&b, &bl);
             if (s != GG_OK || sa != GG_OK || sb != GG_OK || al != bl || memcmp(ao, bo, al) != 0) {
                 ok = 0;
