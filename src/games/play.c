@@ -135,8 +135,9 @@ gg_status gg_analyze_write(const gg_pos_ops *ops, gg_pos *p, gg_writer *w, gg_di
     return s;
 }
 
-gg_status gg_analyze(gg_ctx *ctx, const gg_pos_ops *ops)
+gg_status gg_analyze_action(gg_ctx *ctx)
 {
+    const gg_pos_ops *ops = ctx->game->pos;
     static const char *const generic[] = {NULL};
     gg_status s = check_options(ctx, ops, generic);
     if (s != GG_OK) return s;
@@ -415,8 +416,9 @@ static gg_status read_start(session *S, int64_t seed)
     return s;
 }
 
-gg_status gg_play(gg_ctx *ctx, const gg_pos_ops *ops)
+gg_status gg_play_action(gg_ctx *ctx)
 {
+    const gg_pos_ops *ops = ctx->game->pos;
     static const char *const generic[] = {"side", "position", "seed", NULL};
     gg_status s = check_options(ctx, ops, generic);
     if (s != GG_OK) return s;

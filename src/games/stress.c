@@ -204,12 +204,12 @@ static gg_status save(stress *S, const char *dir, const char *in, size_t len)
     const char *p;
     snprintf(name, sizeof name, "%s-failing.in", S->game->name);
     gg_status s = save_file(S->ctx, dir, name, in, len);
-    const gg_action *draw = gg_action_find(S->game, "draw");
-    if (s == GG_OK && draw) {
+    gg_action draw;
+    if (s == GG_OK && gg_action_find(S->game, "draw", &draw)) {
         gg_writer svg;
         gg_diag quiet = {0};
         gg_writer_open_mem(&svg);
-        if (gg_run_on_memory(S->game, draw->run, in, len, &svg, NULL, &quiet) == GG_OK) {
+        if (gg_run_on_memory(S->game, draw.run, in, len, &svg, NULL, &quiet) == GG_OK) {
             p = gg_writer_data(&svg, &n);
             snprintf(name, sizeof name, "%s-failing.svg", S->game->name);
             s = save_file(S->ctx, dir, name, p, n);
@@ -358,9 +358,9 @@ static gg_status rounds(stress *S, const plan *P)
     return s;
 }
 
-gg_status gg_stress(gg_ctx *ctx, const gg_game *game, const gg_stress_ops *ops)
+gg_status gg_stress_action(gg_ctx *ctx)
 {
-    stress S = {.ctx = ctx, .game = game, .ops = ops};
+    stress S = {.ctx = ctx, .game = ctx->game, .ops = ctx->game->stress};
     plan P = {0};
     gg_status s = read_plan(&S, &P);
     if (s != GG_OK) return s;

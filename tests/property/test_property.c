@@ -14,7 +14,8 @@ static char seed_text[32];
 
 static gg_status gen(const gg_game *g, unsigned seed, gg_writer *out, gg_writer *log, gg_diag *diag)
 {
-    const gg_action *a = gg_action_find(g, "gen");
+    gg_action gen;
+    const gg_action *a = gg_action_find(g, "gen", &gen) ? &gen : NULL;
     snprintf(seed_text, sizeof seed_text, "%u", seed);
     char *vals[1] = {seed_text};
     gg_opt opt = {"seed", 1, vals};
@@ -33,7 +34,8 @@ int main(void)
     for (const gg_game *const *gp = gg_games(); *gp; gp++) {
         const gg_game *g = *gp;
         if (g->flags & GG_GAME_INTERACTIVE) continue;
-        const gg_action *oracle = gg_action_find(g, "oracle");
+        gg_action found;
+        const gg_action *oracle = gg_action_find(g, "oracle", &found) ? &found : NULL;
         int ok = 1;
         for (unsigned seed = 1; seed <= SEEDS && ok; seed++) {
             gg_diag diag = {GG_OK, ""};

@@ -102,7 +102,8 @@ static void solve_text(const char *in, const char *want)
 static char *draw(const char *in, int nopts, const gg_opt *opts)
 {
     const gg_game *g = gg_game_find("lamequeen");
-    const gg_action *a = g ? gg_action_find(g, "draw") : NULL;
+    gg_action found;
+    const gg_action *a = g && gg_action_find(g, "draw", &found) ? &found : NULL;
     CHECK(a != NULL);
     if (!a) return NULL;
     gg_diag diag = {GG_OK, ""};

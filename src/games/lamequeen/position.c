@@ -311,7 +311,9 @@ const gg_pos_ops gg_lamequeen_pos_ops = {
     .best = lq_best,
     .write = lq_write,
     .render = lq_render,
+    .analyze_help = {.synopsis = "",
+     .summary = "read a position \"d x y\"; print its value and every move's value"},
+    .play_help = {.synopsis = "[--side first|second] [--position FILE] [--seed S]",
+     .summary = "play against perfect play (a terminal view, or a line protocol when not on a terminal)"},
 };
 
-gg_status gg_lamequeen_analyze_action(gg_ctx *ctx) { return gg_analyze(ctx, &gg_lamequeen_pos_ops); }
-gg_status gg_lamequeen_play_action(gg_ctx *ctx) { return gg_play(ctx, &gg_lamequeen_pos_ops); }
