@@ -1,5 +1,6 @@
 /* main.c: the gridgames command. Option parsing and dispatch only: everything it does goes
- * through the public API in <gridgames/gridgames.h>.
+ * through the public API in <gridgames/gridgames.h>, with the host of host.c (processes and
+ * the terminal, which the library leaves to the program).
  *
  *   gridgames <game> [action] [--option value...] [-- rest...]
  *   gridgames demo | --help | --version
@@ -11,6 +12,8 @@
 #include <unistd.h>
 
 #include <gridgames/gridgames.h>
+
+#include "proc.h"
 
 static const char *const EXIT_CODES =
     "exit codes:\n"
@@ -146,7 +149,7 @@ int main(int argc, char **argv)
         gg_args_fini(&args);
         return finish(prog, s == GG_ENOMEM ? gg_diag_nomem(&diag) : s, &diag, game_arg);
     }
-    gg_ctx ctx = {&in, &out, &log, &diag, &args, prog, game, NULL};
+    gg_ctx ctx = {&in, &out, &log, &diag, &args, prog, game, &cli_host};
     if (game) {
         s = action.run(&ctx);
     } else {

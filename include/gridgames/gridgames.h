@@ -73,5 +73,6 @@
 #include "lamequeen.h"
 #include "knightmare.h"
 #include "play.h"
+#include "host.h"
 
 #endif

@@ -2,7 +2,8 @@
  *
  * analyze: one position in, its value and every move's value out.
  * play:    a person against the engine. Two faces on one loop:
- *   - a terminal (stdin and stdout are terminals): the position drawn, the engine's prediction
+ *   - a terminal (stdin and stdout are terminals, as ctx->host tells: the library itself never
+ *     asks the system, and without a host it is the line protocol): the position drawn, the engine's prediction
  *     before every move of the person, the legal moves, `h` (every move's value), `u` (undo),
  *     `q` (quit), and after the game the value history;
  *   - a line protocol (anything else, for scripts, tests and the browser): the position first
@@ -17,6 +18,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <gridgames/host.h>
 #include <gridgames/play.h>
 
 #define MAX_PLIES 1000000   /* a game longer than this is stopped (no game here comes near) */
@@ -428,7 +430,8 @@ gg_status gg_play_action(gg_ctx *ctx)
     if ((s = gg_args_choice(ctx, "side", sides, sides[0], &side)) != GG_OK) return s;
     if ((s = gg_args_int(ctx, "seed", 0, INT64_MAX, 1, &seed)) != GG_OK) return s;
     session S = {.ctx = ctx, .ops = ops, .human = strcmp(side, sides[1]) == 0};
-    S.terminal = ctx->in->fd == 0 && isatty(0) && isatty(1);
+    const gg_host *h = ctx->host;
+    S.terminal = h && h->is_terminal && ctx->in->fd == 0 && h->is_terminal(0) && h->is_terminal(1);
     gg_rng_seed(&S.rng, (uint64_t)seed);
     if ((s = read_start(&S, seed)) == GG_OK && ops->playable) s = ops->playable(S.pos, ctx->diag);
     if (s == GG_OK) {
