@@ -127,6 +127,12 @@ typedef struct gg_pos_ops {
     gg_action_text analyze_help, play_help;
 } gg_pos_ops;
 
+/* A pos_ops.best for a game whose moves list carries values and remoteness: a winning move,
+ * the quickest, if there is one, else the one that lasts longest; ties broken with rng. The
+ * move's text is malloc'd. GG_EINPUT when there is no legal move. */
+gg_status gg_best_move(gg_status (*moves)(gg_pos *p, gg_move_list *out, gg_diag *diag), gg_pos *p, gg_rng *rng,
+                       char **move, gg_diag *diag);
+
 /* Parses n blank-separated decimal integers (0..INT64_MAX) at the start of the move text m[0..len).
  * With rest NULL nothing may follow; else *rest is the offset of what follows (blanks skipped).
  * Returns 1 on success, 0 if the text does not start with n such numbers. */

@@ -102,6 +102,32 @@ static void write_eval(gg_writer *w, gg_eval e, const char *sep)
     if (e.remoteness != GG_REMOTENESS_UNKNOWN) gg_writef(w, "%s%lld", sep, (long long)e.remoteness);
 }
 
+gg_status gg_best_move(gg_status (*moves)(gg_pos *p, gg_move_list *out, gg_diag *diag), gg_pos *p, gg_rng *rng,
+                       char **move, gg_diag *diag)
+{
+    gg_move_list l = {0};
+    gg_status s = moves(p, &l, diag);
+    size_t pick = 0, ties = 0;
+    for (size_t i = 0; s == GG_OK && i < l.len; i++) {
+        const gg_eval *e = &l.items[i].eval, *b = &l.items[pick].eval;
+        int better;
+        if (i == 0) better = 1;
+        else if (e->value != b->value) better = e->value == GG_VALUE_WIN;
+        else if (e->remoteness == b->remoteness) better = -1;
+        else better = (e->value == GG_VALUE_WIN) == (e->remoteness < b->remoteness);
+        if (better == 1) pick = i, ties = 1;
+        else if (better == -1 && gg_rng_below(rng, ++ties) == 0) pick = i;
+    }
+    if (s == GG_OK && l.len == 0) s = gg_diag_set(diag, GG_EINPUT, "no legal move");
+    if (s == GG_OK) {
+        *move = malloc(strlen(l.items[pick].move) + 1);
+        if (*move == NULL) s = gg_diag_nomem(diag);
+        else strcpy(*move, l.items[pick].move);
+    }
+    gg_move_list_fini(&l);
+    return s;
+}
+
 /* Checks the options: the generic ones (NULL-terminated `generic`) and the game's own. */
 static gg_status check_options(gg_ctx *ctx, const gg_pos_ops *ops, const char *const *generic)
 {
