@@ -171,6 +171,6 @@ const gg_stress_ops gg_go_stress_ops = {
     .gen = go_stress_gen,
     .shrink = go_stress_shrink,
     .help = {.synopsis = "[--seed S] [--rounds N] [--size small|medium|contest|LO..HI] [--time-limit MS] [--save DIR] [--quiet] -- CMD...",
-     .summary = "run CMD on growing generated inputs against solve; shrink and show the first failure "
-                 "(size: board side)"},
+             .summary = "run CMD on growing generated inputs against solve; shrink and show the first failure "
+                        "(size: board side)"},
 };

@@ -47,6 +47,6 @@ static gg_status check(gg_strict *v, int contest)
 const gg_validator gg_knightmare_validator = {
     .check = check,
     .help = {.synopsis = "[--contest]",
-     .summary = "check a judge input (the start) byte by byte (single spaces, one newline per line) against the "
-                "contest's limits, which are gridgames' (--contest changes nothing); exit 3 at the first violation"},
+             .summary = "check a judge input (the start) byte by byte (single spaces, one newline per line) against the "
+                        "contest's limits, which are gridgames' (--contest changes nothing); exit 3 at the first violation"},
 };

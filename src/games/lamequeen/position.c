@@ -292,8 +292,8 @@ const gg_pos_ops gg_lamequeen_pos_ops = {
     .write = lq_write,
     .render = lq_render,
     .analyze_help = {.synopsis = "",
-     .summary = "read a position \"d x y\"; print its value and every move's value"},
+                     .summary = "read a position \"d x y\"; print its value and every move's value"},
     .play_help = {.synopsis = "[--side first|second] [--position FILE] [--seed S]",
-     .summary = "play against perfect play (a terminal view, or a line protocol when not on a terminal)"},
+                  .summary = "play against perfect play (a terminal view, or a line protocol when not on a terminal)"},
 };
 

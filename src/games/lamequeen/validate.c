@@ -48,6 +48,6 @@ static gg_status check(gg_strict *v, int contest)
 const gg_validator gg_lamequeen_validator = {
     .check = check,
     .help = {.synopsis = "[--contest]",
-     .summary = "check a judge input byte by byte (single spaces, one newline per line) against gridgames' limits, "
-                 "or with --contest the contest's exactly (T <= 10^5, coordinates <= 200000); exit 3 at the first violation"},
+             .summary = "check a judge input byte by byte (single spaces, one newline per line) against gridgames' limits, "
+                        "or with --contest the contest's exactly (T <= 10^5, coordinates <= 200000); exit 3 at the first violation"},
 };

@@ -420,8 +420,8 @@ const gg_pos_ops gg_mimo_pos_ops = {
     .write_line = mimo_write_line,
     .playable = mimo_playable,
     .analyze_help = {.synopsis = "",
-     .summary = "read a position (one test case without t); print its value and a path per token cell"},
+                     .summary = "read a position (one test case without t); print its value and a path per token cell"},
     .play_help = {.synopsis = "[--side first|second] [--position FILE] [--seed S]",
-     .summary = "play against perfect play on grids up to 20 x 30 (a terminal view, or a line protocol)"},
+                  .summary = "play against perfect play on grids up to 20 x 30 (a terminal view, or a line protocol)"},
 };
 

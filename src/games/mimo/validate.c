@@ -55,6 +55,6 @@ static gg_status check(gg_strict *v, int contest)
 const gg_validator gg_mimo_validator = {
     .check = check,
     .help = {.synopsis = "[--contest]",
-     .summary = "check a judge input byte by byte (single spaces, one newline per line) against gridgames' limits, "
-                 "or with --contest the contest's exactly (t <= 10^4, n, m, k <= 2*10^5, sum of k <= 2*10^5); exit 3 at the first violation"},
+             .summary = "check a judge input byte by byte (single spaces, one newline per line) against gridgames' limits, "
+                        "or with --contest the contest's exactly (t <= 10^4, n, m, k <= 2*10^5, sum of k <= 2*10^5); exit 3 at the first violation"},
 };

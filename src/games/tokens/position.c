@@ -542,10 +542,10 @@ const gg_pos_ops gg_tokens_pos_ops = {
     .render = tk_render,
     .playable = tk_playable,
     .analyze_help = {.synopsis = "",
-     .summary = "read a position (the judge input, then white's \"x y\"; white to move): its value, then each "
-                 "legal white step U D L R with its value"},
+                     .summary = "read a position (the judge input, then white's \"x y\"; white to move): its value, then each "
+                                "legal white step U D L R with its value"},
     .play_help = {.synopsis = "[--side white|black] [--position FILE] [--seed S]",
-     .summary = "play against the engine (default: you are white; at most 16 tokens within 12 of white); black's move "
-                 "is one letter per token in input order; ends when white cannot move or a direction is free forever"},
+                  .summary = "play against the engine (default: you are white; at most 16 tokens within 12 of white); black's move "
+                             "is one letter per token in input order; ends when white cannot move or a direction is free forever"},
 };
 

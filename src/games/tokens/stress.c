@@ -148,6 +148,6 @@ const gg_stress_ops gg_tokens_stress_ops = {
     .gen = tk_stress_gen,
     .shrink = tk_stress_shrink,
     .help = {.synopsis = "[--seed S] [--rounds N] [--size small|medium|contest|LO..HI] [--time-limit MS] [--save DIR] [--quiet] -- CMD...",
-     .summary = "run CMD on growing generated inputs against solve; shrink and show the first failure "
-                 "(size s: at most s tokens, |x|, |y| <= s^2; presets 20, 400, 10^5)"},
+             .summary = "run CMD on growing generated inputs against solve; shrink and show the first failure "
+                        "(size s: at most s tokens, |x|, |y| <= s^2; presets 20, 400, 10^5)"},
 };

@@ -56,7 +56,7 @@ static gg_status check(gg_strict *v, int contest)
 const gg_validator gg_tokens_validator = {
     .check = check,
     .help = {.synopsis = "[--contest]",
-     .summary = "check a judge input byte by byte (single spaces, one newline per line) against gridgames' limits, "
-                "or with --contest the contest's exactly (n <= 10^5, |x|, |y| <= 10^5, distinct points); exit 3 at "
-                "the first violation"},
+             .summary = "check a judge input byte by byte (single spaces, one newline per line) against gridgames' limits, "
+                        "or with --contest the contest's exactly (n <= 10^5, |x|, |y| <= 10^5, distinct points); exit 3 at "
+                        "the first violation"},
 };
