@@ -254,7 +254,7 @@ gg_web_pos *gg_web_pos_new(const char *game, const char *text, int len, double s
     gg_writer_open_mem(&out);
     gg_writer_open_mem(&log);
     gg_reader_open_mem(&in, text, len < 0 ? 0 : (size_t)len, "<position>", &h->diag);
-    gg_ctx ctx = {&in, &out, &log, &h->diag, &none, "gridgames"};
+    gg_ctx ctx = {&in, &out, &log, &h->diag, &none, "gridgames", g, NULL};
     gg_status s = len < 0 ? h->ops->random(&ctx, (uint64_t)seed, &h->pos) : h->ops->read(&ctx, &h->pos);
     if (s == GG_OK && h->ops->playable != NULL) s = h->ops->playable(h->pos, &h->diag);
     if (s != GG_OK) {

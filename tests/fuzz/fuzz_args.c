@@ -17,7 +17,7 @@ static void helpers(const gg_args *args)
     static const char *const known[] = {"seed", "n=*", "board=6", "quiet=0", "--", NULL};
     static const char *const choices[] = {"mover", "any", NULL};
     gg_diag diag = {GG_OK, ""};
-    gg_ctx ctx = {NULL, NULL, NULL, &diag, args, "gridgames fuzz"};
+    gg_ctx ctx = {NULL, NULL, NULL, &diag, args, "gridgames fuzz", NULL, NULL};
     int64_t a, b;
     const char *c;
     (void)gg_args_check(&ctx, known);
