@@ -9,7 +9,7 @@
 /* "n k" and the line of k sizes of one test case. */
 static gg_status check_case(gg_strict *v, int64_t *total_n)
 {
-    int64_t n, k, size;
+    int64_t n, k = 0, size;
     size_t at = v->pos;
     gg_status s = gg_strict_int(v, "n", 0, GG_TEMPLATE_MAX_N, &n);
     if (s != GG_OK) return s;
