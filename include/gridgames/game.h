@@ -4,8 +4,10 @@
  * summary, and a NULL-terminated list of actions.
  * Every game has the actions "solve" (first in the list: the default, judge format in, judge
  * format out), "oracle", "verify", "gen" and "draw"; a game may add more ("each", "judge",
- * "play", "table", ...). An action is one function taking a context: the input reader, the
- * output writer, the diagnostic record and the parsed command-line options. No game keeps
+ * "table", ...). The generic actions "analyze", "play", "stress", "validate" and "source" are
+ * written once and given to every game whose table has their hook (gg_game below). An action
+ * is one function taking a context: the input reader, the output writer, the diagnostic
+ * record, the parsed command-line options, its game and the host (host.h). No game keeps
  * file-level mutable state, so actions are re-entrant and can run in-process from tests.
  *
  * Options: the command splits its arguments into "--name value..." groups. Every argument
