@@ -7,25 +7,25 @@
  * Values come from the fast rule (solve.c's table win[0..n] for the start's heap); remoteness
  * from one pass over the same heaps, smaller heaps first (a move only makes the heap smaller):
  * a lost heap lasts as long as its longest move, a won one as short as its quickest move to a
- * lost heap. Invariant: heap[0..len) holds the start and every heap since; the side to move is
- * (len - 1) % 2. */
+ * lost heap. Invariant: heap holds the start and every heap since; the side to move is
+ * (heap.len - 1) % 2. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <gridgames/play.h>
 
+#include "../../core/vec.h"
 #include "internal.h"
 
 struct gg_pos {
     gg_template_case c;             /* the start: its heap and the set S */
     gg_template_solver sv;          /* sv.win[0..c.n], the fast rule's values */
     int32_t *rem;                   /* rem[0..c.n], the remoteness of each heap */
-    int64_t *heap;
-    size_t len, cap;
+    gg_vec heap;                    /* int64_t: the start and every heap since */
 };
 
-static int64_t cur(const gg_pos *p) { return p->heap[p->len - 1]; }
+static int64_t cur(const gg_pos *p) { return ((const int64_t *)p->heap.data)[p->heap.len - 1]; }
 
 static gg_status build_remoteness(gg_pos *p, gg_diag *diag)
 {
@@ -45,25 +45,12 @@ static gg_status build_remoteness(gg_pos *p, gg_diag *diag)
     return GG_OK;
 }
 
-static gg_status push(gg_pos *p, int64_t heap, gg_diag *diag)
-{
-    if (p->len == p->cap) {
-        size_t ncap = p->cap ? 2 * p->cap : 16;
-        int64_t *nh = realloc(p->heap, ncap * sizeof *nh);
-        if (nh == NULL) return gg_diag_nomem(diag);
-        p->heap = nh;
-        p->cap = ncap;
-    }
-    p->heap[p->len++] = heap;
-    return GG_OK;
-}
-
 static void tp_free(gg_pos *p)
 {
     if (p == NULL) return;
     gg_template_solver_fini(&p->sv);
     free(p->rem);
-    free(p->heap);
+    gg_vec_fini(&p->heap);
     free(p);
 }
 
@@ -77,7 +64,7 @@ static gg_status tp_new(const gg_template_case *c, gg_pos **out, gg_diag *diag)
     int first;
     gg_status s = gg_template_solve(&p->sv, c, &first, diag);
     if (s == GG_OK) s = build_remoteness(p, diag);
-    if (s == GG_OK) s = push(p, c->n, diag);
+    if (s == GG_OK) s = gg_vec_push(&p->heap, sizeof c->n, &c->n, diag);
     if (s != GG_OK) {
         tp_free(p);
         return s;
@@ -111,7 +98,7 @@ static gg_status tp_random(gg_ctx *ctx, uint64_t seed, gg_pos **out)
     return tp_new(&c, out, ctx->diag);
 }
 
-static int tp_to_move(const gg_pos *p) { return (int)((p->len - 1) % 2); }
+static int tp_to_move(const gg_pos *p) { return (int)((p->heap.len - 1) % 2); }
 
 static int can_take(const gg_pos *p, int64_t size)
 {
@@ -167,13 +154,14 @@ static gg_status tp_play(gg_pos *p, const char *move, size_t len, gg_diag *diag)
     if (!can_take(p, v))
         return gg_diag_set(diag, GG_EINPUT, "%lld is not a size of the set that fits in the heap of %lld",
                            (long long)v, (long long)cur(p));
-    return push(p, cur(p) - v, diag);
+    int64_t left = cur(p) - v;
+    return gg_vec_push(&p->heap, sizeof left, &left, diag);
 }
 
 static int tp_undo(gg_pos *p)
 {
-    if (p->len <= 1) return 0;
-    p->len--;
+    if (p->heap.len <= 1) return 0;
+    p->heap.len--;
     return 1;
 }
 
