@@ -1,5 +1,6 @@
 /* main.c: the gridgames command. Option parsing and dispatch only: everything it does goes
- * through the public API in <gridgames/gridgames.h>.
+ * through the public API in <gridgames/gridgames.h>, with the host of host.c (processes and
+ * the terminal, which the library leaves to the program).
  *
  *   gridgames <game> [action] [--option value...] [-- rest...]
  *   gridgames demo | --help | --version
@@ -11,6 +12,8 @@
 #include <unistd.h>
 
 #include <gridgames/gridgames.h>
+
+#include "proc.h"
 
 static const char *const EXIT_CODES =
     "exit codes:\n"
@@ -43,12 +46,14 @@ static void game_help(FILE *f, const gg_game *g)
     fprintf(f, "gridgames %s: %s\n%s\n\nusage: gridgames %s [action] [options]\n\nactions:\n",
             g->name, g->title, g->summary, g->name);
     int width = 8; /* the names' column: wider than the longest action name */
-    for (const gg_action *a = g->actions; a->name; a++)
-        if ((int)strlen(a->name) >= width) width = (int)strlen(a->name) + 1;
-    for (const gg_action *a = g->actions; a->name; a++) {
-        fprintf(f, "  %-*s %s%s\n", width, a->name, a->summary, a == g->actions ? " (default)" : "");
-        if (a->synopsis && a->synopsis[0])
-            fprintf(f, "  %-*s   gridgames %s %s %s\n", width, "", g->name, a->name, a->synopsis);
+    size_t n = gg_action_count(g);
+    for (size_t i = 0; i < n; i++)
+        if ((int)strlen(gg_action_at(g, i).name) >= width) width = (int)strlen(gg_action_at(g, i).name) + 1;
+    for (size_t i = 0; i < n; i++) {
+        gg_action a = gg_action_at(g, i);
+        fprintf(f, "  %-*s %s%s\n", width, a.name, a.summary, i == 0 ? " (default)" : "");
+        if (a.synopsis && a.synopsis[0])
+            fprintf(f, "  %-*s   gridgames %s %s %s\n", width, "", g->name, a.name, a.synopsis);
     }
     fprintf(f, "\n%s", EXIT_CODES);
 }
@@ -99,7 +104,7 @@ int main(int argc, char **argv)
 
     gg_diag diag = {GG_OK, ""};
     const gg_game *game = NULL;
-    const gg_action *action = NULL;
+    gg_action action = {0};
     int optind = 2;
     char prog[128], game_arg[64] = "";
     if (strcmp(first, "demo") == 0) {
@@ -111,20 +116,19 @@ int main(int argc, char **argv)
             return gg_exit_code(GG_EUSAGE);
         }
         snprintf(game_arg, sizeof game_arg, "%s ", game->name);
-        action = &game->actions[0];
+        action = game->actions[0];
         if (argc > 2 && argv[2][0] != '-') {
-            action = gg_action_find(game, argv[2]);
-            if (!action) {
+            if (!gg_action_find(game, argv[2], &action)) {
                 fprintf(stderr, "gridgames %s: unknown action '%s'\nTry 'gridgames %s --help'.\n",
                         game->name, argv[2], game->name);
                 return gg_exit_code(GG_EUSAGE);
             }
             optind = 3;
         }
-        if (action == &game->actions[0])
+        if (optind == 2 || action.run == game->actions[0].run)
             snprintf(prog, sizeof prog, "gridgames %s", game->name);
         else
-            snprintf(prog, sizeof prog, "gridgames %s %s", game->name, action->name);
+            snprintf(prog, sizeof prog, "gridgames %s %s", game->name, action.name);
     }
     if (has_help(argc - optind, argv + optind)) {
         if (game) game_help(stdout, game);
@@ -145,9 +149,9 @@ int main(int argc, char **argv)
         gg_args_fini(&args);
         return finish(prog, s == GG_ENOMEM ? gg_diag_nomem(&diag) : s, &diag, game_arg);
     }
-    gg_ctx ctx = {&in, &out, &log, &diag, &args, prog};
+    gg_ctx ctx = {&in, &out, &log, &diag, &args, prog, game, &cli_host};
     if (game) {
-        s = action->run(&ctx);
+        s = action.run(&ctx);
     } else {
         const char *const known[] = {NULL};
         s = gg_args_check(&ctx, known);

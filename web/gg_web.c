@@ -96,11 +96,12 @@ static void game_json(gg_writer *w, const gg_game *g)
     json_field(w, ",", "title", g->title);
     json_field(w, ",", "summary", g->summary);
     gg_writef(w, ",\"interactive\":%s,\"actions\":[", g->flags & GG_GAME_INTERACTIVE ? "true" : "false");
-    for (const gg_action *a = g->actions; a->name != NULL; a++) {
-        gg_write_str(w, a == g->actions ? "" : ",");
-        json_field(w, "{", "name", a->name);
-        json_field(w, ",", "synopsis", a->synopsis);
-        json_field(w, ",", "summary", a->summary);
+    for (size_t i = 0; i < gg_action_count(g); i++) {
+        gg_action a = gg_action_at(g, i);
+        gg_write_str(w, i == 0 ? "" : ",");
+        json_field(w, "{", "name", a.name);
+        json_field(w, ",", "synopsis", a.synopsis);
+        json_field(w, ",", "summary", a.summary);
         gg_write_char(w, '}');
     }
     gg_write_str(w, "],\"examples\":[");
@@ -190,10 +191,11 @@ char *gg_web_run(const char *game, const char *action, const char *input, int le
                  const char *argtext)
 {
     const gg_game *g = gg_game_find(game);
-    const gg_action *a = g != NULL ? gg_action_find(g, action) : NULL;
+    gg_action found;
+    const gg_action *a = g != NULL && gg_action_find(g, action, &found) ? &found : NULL;
     if (a == NULL || len < 0) return json_error("unknown game or action");
     char prog[128];
-    if (a == &g->actions[0]) snprintf(prog, sizeof prog, "gridgames %s", g->name);
+    if (a->run == g->actions[0].run) snprintf(prog, sizeof prog, "gridgames %s", g->name);
     else snprintf(prog, sizeof prog, "gridgames %s %s", g->name, a->name);
     char *text = strdup(argtext != NULL ? argtext : "");
     char *words[WEB_MAX_ARGS];
@@ -206,7 +208,7 @@ char *gg_web_run(const char *game, const char *action, const char *input, int le
     gg_writer_open_mem(&out);
     gg_writer_open_mem(&log);
     gg_reader_open_mem(&in, input, (size_t)len, "<stdin>", &diag);
-    gg_ctx ctx = {&in, &out, &log, &diag, &args, prog};
+    gg_ctx ctx = {&in, &out, &log, &diag, &args, prog, g, NULL};
     gg_status s;
     const char *bad = split_args(text, words, opts, &args);
     if (bad != NULL)
@@ -252,7 +254,7 @@ gg_web_pos *gg_web_pos_new(const char *game, const char *text, int len, double s
     gg_writer_open_mem(&out);
     gg_writer_open_mem(&log);
     gg_reader_open_mem(&in, text, len < 0 ? 0 : (size_t)len, "<position>", &h->diag);
-    gg_ctx ctx = {&in, &out, &log, &h->diag, &none, "gridgames"};
+    gg_ctx ctx = {&in, &out, &log, &h->diag, &none, "gridgames", g, NULL};
     gg_status s = len < 0 ? h->ops->random(&ctx, (uint64_t)seed, &h->pos) : h->ops->read(&ctx, &h->pos);
     if (s == GG_OK && h->ops->playable != NULL) s = h->ops->playable(h->pos, &h->diag);
     if (s != GG_OK) {

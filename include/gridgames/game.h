@@ -4,8 +4,10 @@
  * summary, and a NULL-terminated list of actions.
  * Every game has the actions "solve" (first in the list: the default, judge format in, judge
  * format out), "oracle", "verify", "gen" and "draw"; a game may add more ("each", "judge",
- * "play", "table", ...). An action is one function taking a context: the input reader, the
- * output writer, the diagnostic record and the parsed command-line options. No game keeps
+ * "table", ...). The generic actions "analyze", "play", "stress", "validate" and "source" are
+ * written once and given to every game whose table has their hook (gg_game below). An action
+ * is one function taking a context: the input reader, the output writer, the diagnostic
+ * record, the parsed command-line options, its game and the host (host.h). No game keeps
  * file-level mutable state, so actions are re-entrant and can run in-process from tests.
  *
  * Options: the command splits its arguments into "--name value..." groups. Every argument
@@ -40,6 +42,9 @@ typedef struct gg_args {
     char *const *rest;
 } gg_args;
 
+struct gg_game;
+struct gg_host;
+
 typedef struct gg_ctx {
     gg_reader *in;           /* standard input (or an in-memory example) */
     gg_writer *out;          /* standard output */
@@ -47,6 +52,11 @@ typedef struct gg_ctx {
     gg_diag *diag;           /* the error of a failing action (the command prefixes prog) */
     const gg_args *args;     /* the options after the action name */
     const char *prog;        /* "gridgames mimo verify": how the command names itself */
+    const struct gg_game *game; /* the game whose action runs (the generic actions read its
+                                 * hooks); NULL only for an action of no game (the demo) */
+    const struct gg_host *host; /* what only a program can do (run commands, know a terminal:
+                                 * host.h); NULL in-process (gg_run_on_memory, the browser),
+                                 * where the actions that need it refuse with GG_EUSAGE */
 } gg_ctx;
 
 typedef gg_status (*gg_action_fn)(gg_ctx *ctx);
@@ -57,6 +67,26 @@ typedef struct gg_action {
     const char *summary;     /* one line */
     gg_action_fn run;
 } gg_action;
+
+/* The help text of a generic action for one game (the hooks below carry it): the options
+ * after `gridgames <game> <action>` ("" if none) and the one-line summary. */
+typedef struct gg_action_text {
+    const char *synopsis;
+    const char *summary;
+} gg_action_text;
+
+struct gg_strict; /* the byte-strict reader of validate (src/core/strict.h) */
+
+/* A game's validator: what `gridgames <game> validate [--contest]` runs. The generic action
+ * checks the options, reads the whole input, opens a byte-strict reader on it (single spaces,
+ * one '\n' ending every line, integers without '+', leading zeros or "-0") and calls check;
+ * after it, nothing may follow. check reads the judge format through the strict reader against
+ * gridgames' limits, or with contest = 1 the original contest's exactly, and returns GG_EINPUT
+ * at the first violation (the strict reader's message). */
+typedef struct gg_validator {
+    gg_status (*check)(struct gg_strict *v, int contest);
+    gg_action_text help;
+} gg_validator;
 
 typedef struct gg_example {
     const char *title;       /* one line: what the example shows */
@@ -103,8 +133,10 @@ typedef struct gg_game {
     const char *summary;
     /* The actions, ended by an entry whose name is NULL. actions[0] is "solve" (the default
      * action: judge format in, judge answer out); "oracle", "verify", "gen" and "draw"
-     * follow; a game may add more ("each", "judge", "play", "table", ...). The property
-     * test and the fuzzer find actions by name (gg_action_find). */
+     * follow; a game may add more ("each", "judge", "table", ...). The generic actions
+     * (analyze, play, stress, validate, source) are not listed here: the hooks below give
+     * them. The command, the property test and the fuzzer find actions by name
+     * (gg_action_find) and list them with gg_action_at. */
     const gg_action *actions;
     /* Built-in examples for `gridgames demo`, ended by an entry whose input is NULL; NULL
      * for none. Each input is a complete judge input that solve accepts. */
@@ -115,9 +147,22 @@ typedef struct gg_game {
     gg_status (*explain)(gg_ctx *ctx);
     /* GG_GAME_* bits, 0 for an ordinary game. */
     unsigned flags;
-    /* Playable games: positions and moves for analyze, play and the browser (play.h); NULL
-     * for a game without a position/move API. */
+    /* The hooks. Each one that is set gives the game a generic action, written once in the
+     * library and listed after the game's own actions (gg_action_at), with the help text the
+     * hook carries. A game's own action of the same name takes the generic one's place.
+     *
+     * Playable games: positions and moves for analyze, play and the browser (play.h); NULL
+     * for a game without a position/move API. Gives `analyze` and `play`. */
     const struct gg_pos_ops *pos;
+    /* Stress testing (stress.h): a generator of judge inputs at a size, the shrink candidates
+     * of a failing input; the failure is explained by `explain`, pictured by `draw`. Gives
+     * `stress` (which runs the user's command: only where ctx->host can). */
+    const struct gg_stress_ops *stress;
+    /* The validator (above). Gives `validate [--contest]`. */
+    const gg_validator *validate;
+    /* The help text of `source` when the game has a single C11 file to submit (generated at
+     * build time, found by the game's name); NULL for none. Gives `source`. */
+    const gg_action_text *source;
 } gg_game;
 
 /* All games, NULL-terminated, in the order `gridgames --help` lists them; hidden games
@@ -125,8 +170,15 @@ typedef struct gg_game {
 const gg_game *const *gg_games(void);
 /* The game named `name` (hidden ones too), or NULL. */
 const gg_game *gg_game_find(const char *name);
-/* The action of g named `name`, or NULL. */
-const gg_action *gg_action_find(const gg_game *g, const char *name);
+/* The number of g's actions: its own (g->actions) and the generic ones its hooks give it. */
+size_t gg_action_count(const gg_game *g);
+/* Action i of g, 0 <= i < gg_action_count(g), in the order `gridgames <game> --help` lists
+ * them: g->actions (action 0 is solve), then analyze and play (pos), stress (stress),
+ * validate (validate) and source (source); an own action named like a generic one stands in
+ * the generic one's place. Returned by value: a generic action's text is the game's hook's. */
+gg_action gg_action_at(const gg_game *g, size_t i);
+/* The action of g named `name` (own or generic) in *out: 1, or 0 when g has none. */
+int gg_action_find(const gg_game *g, const char *name, gg_action *out);
 
 /* Runs every listed game's examples through solve and explain, writing input, answer and
  * the explanation for each to ctx->out (hidden games are skipped). */
@@ -135,9 +187,10 @@ gg_status gg_demo(gg_ctx *ctx);
 /* Runs an action in-process on an in-memory judge input (no options), appending what it
  * writes to `out` (an open writer, usually a memory writer); `log` may be NULL, and what
  * the action reports there is then dropped. For verify commands, property tests, the fuzzer
- * and the demo: the same code path as the command, without processes or files. */
-gg_status gg_run_on_memory(gg_action_fn fn, const char *input, size_t len, gg_writer *out,
-                           gg_writer *log, gg_diag *diag);
+ * and the demo: the same code path as the command, without processes or files. `game` is the
+ * game the action belongs to (ctx->game; NULL for none); the context has no host. */
+gg_status gg_run_on_memory(const struct gg_game *game, gg_action_fn fn, const char *input, size_t len,
+                           gg_writer *out, gg_writer *log, gg_diag *diag);
 
 /* The library version, "MAJOR.MINOR.PATCH". */
 const char *gg_version(void);

@@ -18,7 +18,7 @@
  *         gg_diag diag = {0};
  *         gg_writer out;
  *         gg_writer_open_mem(&out);
- *         gg_status s = gg_run_on_memory(g->actions[0].run, input, strlen(input), &out,
+ *         gg_status s = gg_run_on_memory(g, g->actions[0].run, input, strlen(input), &out,
  *                                        NULL, &diag);
  *         size_t len;
  *         const char *answer = gg_writer_data(&out, &len);   // "Yuyu\n"
@@ -86,5 +86,6 @@
 #include "lamequeen.h"
 #include "knightmare.h"
 #include "play.h"
+#include "host.h"
 
 #endif

@@ -8,10 +8,10 @@
  * `verify` checks them against its oracle.
  *
  * On top of the table, two generic actions serve every game (src/games/play.c):
- *   gg_analyze(ctx, ops)   `gridgames <game> analyze`: one position on stdin; prints
+ *   gg_analyze_action(ctx) `gridgames <game> analyze`: one position on stdin; prints
  *                          "value win|lose|draw[ remoteness R]" and one line per move,
  *                          "MOVE win|lose|draw[ R]" (the value for the player who makes it).
- *   gg_play(ctx, ops)      `gridgames <game> play`: a person against the engine; a terminal view
+ *   gg_play_action(ctx)    `gridgames <game> play`: a person against the engine; a terminal view
  *                          on a terminal, a line protocol otherwise (README.md, "Analyze and play every game").
  *
  *   gg_pos *p;
@@ -123,22 +123,33 @@ typedef struct gg_pos_ops {
     void (*write_line)(const gg_move_eval *m, gg_writer *w);
     /* NULL, or refuses (GG_EINPUT, the reason in diag) a position too large to play. */
     gg_status (*playable)(const gg_pos *p, gg_diag *diag);
+    /* `analyze` and `play` in the game's --help: the options and the summary. */
+    gg_action_text analyze_help, play_help;
 } gg_pos_ops;
+
+/* A pos_ops.best for a game whose moves list carries values and remoteness: a winning move,
+ * the quickest, if there is one, else the one that lasts longest; ties broken with rng. The
+ * move's text is malloc'd. GG_EINPUT when there is no legal move. */
+gg_status gg_best_move(gg_status (*moves)(gg_pos *p, gg_move_list *out, gg_diag *diag), gg_pos *p, gg_rng *rng,
+                       char **move, gg_diag *diag);
 
 /* Parses n blank-separated decimal integers (0..INT64_MAX) at the start of the move text m[0..len).
  * With rest NULL nothing may follow; else *rest is the offset of what follows (blanks skipped).
  * Returns 1 on success, 0 if the text does not start with n such numbers. */
 int gg_move_ints(const char *m, size_t len, int64_t *v, int n, size_t *rest);
 
-/* `gridgames <game> analyze`: reads one position from ctx->in and writes its value and the
- * value of every move to ctx->out. */
-gg_status gg_analyze(gg_ctx *ctx, const gg_pos_ops *ops);
+/* The generic action `gridgames <game> analyze` over ctx->game->pos: reads one position from
+ * ctx->in and writes its value and the value of every move to ctx->out. */
+gg_status gg_analyze_action(gg_ctx *ctx);
 
 /* The analyze text of position p (the lines gg_analyze prints) written to w. */
 gg_status gg_analyze_write(const gg_pos_ops *ops, gg_pos *p, gg_writer *w, gg_diag *diag);
 
-/* `gridgames <game> play [--side S] [--position FILE] [--seed N]`: README.md, "Analyze and play every game". */
-gg_status gg_play(gg_ctx *ctx, const gg_pos_ops *ops);
+/* The generic action `gridgames <game> play [--side S] [--position FILE] [--seed N]` over
+ * ctx->game->pos: the terminal view when ctx->host says standard input and output are a
+ * terminal, the line protocol otherwise (the top of this file; README.md, "Analyze and play
+ * every game"). */
+gg_status gg_play_action(gg_ctx *ctx);
 
 #ifdef __cplusplus
 }

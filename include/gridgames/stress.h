@@ -45,12 +45,16 @@ typedef struct gg_stress_ops {
     /* Smaller valid inputs derived from in[0..len), most aggressive first (drop half the test
      * cases, drop one token, crop a board, halve a coordinate, ...). Appends to out. */
     gg_status (*shrink)(const char *in, size_t len, gg_text_list *out, gg_diag *diag);
+    /* `stress` in the game's --help: the options and the summary, which says what a size is. */
+    gg_action_text help;
 } gg_stress_ops;
 
-/* `gridgames <game> stress [--seed S] [--rounds N] [--size small|medium|contest|LO..HI]
- * [--time-limit MS] [--save DIR] [--quiet] -- CMD ARGS...` for a game whose actions include
- * solve, draw and whose table has an explain function. */
-gg_status gg_stress(gg_ctx *ctx, const gg_game *game, const gg_stress_ops *ops);
+/* The generic action `gridgames <game> stress [--seed S] [--rounds N]
+ * [--size small|medium|contest|LO..HI] [--time-limit MS] [--save DIR] [--quiet] -- CMD ARGS...`
+ * over ctx->game's stress hook (the game's solve gives the expected output, its draw the
+ * saved picture, its explain the "why"). The command runs through ctx->host (host.h): without
+ * a host, GG_EUSAGE. */
+gg_status gg_stress_action(gg_ctx *ctx);
 
 /* Compares a program's output with the expected one as judges do: line by line, trailing
  * blanks of each line and trailing empty lines ignored. 1 if they match. */

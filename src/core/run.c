@@ -1,8 +1,25 @@
-/* run.c: running an action in-process on in-memory input (see game.h). */
-#include <gridgames/game.h>
+/* run.c: running an action in-process on in-memory input (see game.h), and the library's
+ * small share of host.h: the clock of its deadlines, the result of a host's run. */
+#include <time.h>
 
-gg_status gg_run_on_memory(gg_action_fn fn, const char *input, size_t len, gg_writer *out,
-                           gg_writer *log, gg_diag *diag)
+#include <gridgames/game.h>
+#include <gridgames/host.h>
+
+double gg_now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
+}
+
+void gg_run_result_fini(gg_run_result *r)
+{
+    gg_writer_close(&r->out);
+    gg_writer_close(&r->err);
+}
+
+gg_status gg_run_on_memory(const gg_game *game, gg_action_fn fn, const char *input, size_t len,
+                           gg_writer *out, gg_writer *log, gg_diag *diag)
 {
     gg_reader in;
     gg_writer sink;
@@ -12,7 +29,7 @@ gg_status gg_run_on_memory(gg_action_fn fn, const char *input, size_t len, gg_wr
         log = &sink;
     }
     gg_reader_open_mem(&in, input, len, "<memory>", diag);
-    gg_ctx ctx = {&in, out, log, diag, &none, "gridgames"};
+    gg_ctx ctx = {&in, out, log, diag, &none, "gridgames", game, NULL};
     gg_status s = fn(&ctx);
     gg_reader_close(&in);
     if (log == &sink) gg_writer_close(&sink);

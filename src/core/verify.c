@@ -27,7 +27,7 @@ gg_status gg_verify_output(gg_ctx *ctx, gg_action_fn fn, const char *name, const
 {
     gg_writer out;
     gg_writer_open_mem(&out);
-    gg_status s = gg_run_on_memory(fn, input, ilen, &out, ctx->log, ctx->diag);
+    gg_status s = gg_run_on_memory(ctx->game, fn, input, ilen, &out, ctx->log, ctx->diag);
     if (s == GG_OK) {
         size_t ol;
         const char *o = gg_writer_data(&out, &ol);

@@ -17,11 +17,11 @@ static void indented(gg_writer *w, const char *indent, const char *text, size_t 
 }
 
 /* Runs fn on `input` into a fresh memory writer. */
-static gg_status run_on(gg_status (*fn)(gg_ctx *), const gg_ctx *outer, const char *input,
-                        gg_writer *mem)
+static gg_status run_on(const gg_game *game, gg_status (*fn)(gg_ctx *), const gg_ctx *outer,
+                        const char *input, gg_writer *mem)
 {
     gg_writer_open_mem(mem);
-    return gg_run_on_memory(fn, input, strlen(input), mem, outer->log, outer->diag);
+    return gg_run_on_memory(game, fn, input, strlen(input), mem, outer->log, outer->diag);
 }
 
 gg_status gg_demo(gg_ctx *ctx)
@@ -33,8 +33,8 @@ gg_status gg_demo(gg_ctx *ctx)
         gg_writef(out, "=== %s (gridgames %s): %s\n\n", game->title, game->name, game->summary);
         for (const gg_example *ex = game->examples; ex && ex->input; ex++) {
             gg_writer answer, why;
-            gg_status s = run_on(game->actions[0].run, ctx, ex->input, &answer);
-            if (s == GG_OK && game->explain) s = run_on(game->explain, ctx, ex->input, &why);
+            gg_status s = run_on(game, game->actions[0].run, ctx, ex->input, &answer);
+            if (s == GG_OK && game->explain) s = run_on(game, game->explain, ctx, ex->input, &why);
             else gg_writer_open_mem(&why);
             if (s != GG_OK) {
                 gg_writer_close(&answer);

@@ -2,7 +2,8 @@
  *
  * analyze: one position in, its value and every move's value out.
  * play:    a person against the engine. Two faces on one loop:
- *   - a terminal (stdin and stdout are terminals): the position drawn, the engine's prediction
+ *   - a terminal (stdin and stdout are terminals, as ctx->host tells: the library itself never
+ *     asks the system, and without a host it is the line protocol): the position drawn, the engine's prediction
  *     before every move of the person, the legal moves, `h` (every move's value), `u` (undo),
  *     `q` (quit), and after the game the value history;
  *   - a line protocol (anything else, for scripts, tests and the browser): the position first
@@ -17,6 +18,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <gridgames/host.h>
 #include <gridgames/play.h>
 
 #define MAX_PLIES 1000000   /* a game longer than this is stopped (no game here comes near) */
@@ -100,6 +102,32 @@ static void write_eval(gg_writer *w, gg_eval e, const char *sep)
     if (e.remoteness != GG_REMOTENESS_UNKNOWN) gg_writef(w, "%s%lld", sep, (long long)e.remoteness);
 }
 
+gg_status gg_best_move(gg_status (*moves)(gg_pos *p, gg_move_list *out, gg_diag *diag), gg_pos *p, gg_rng *rng,
+                       char **move, gg_diag *diag)
+{
+    gg_move_list l = {0};
+    gg_status s = moves(p, &l, diag);
+    size_t pick = 0, ties = 0;
+    for (size_t i = 0; s == GG_OK && i < l.len; i++) {
+        const gg_eval *e = &l.items[i].eval, *b = &l.items[pick].eval;
+        int better;
+        if (i == 0) better = 1;
+        else if (e->value != b->value) better = e->value == GG_VALUE_WIN;
+        else if (e->remoteness == b->remoteness) better = -1;
+        else better = (e->value == GG_VALUE_WIN) == (e->remoteness < b->remoteness);
+        if (better == 1) pick = i, ties = 1;
+        else if (better == -1 && gg_rng_below(rng, ++ties) == 0) pick = i;
+    }
+    if (s == GG_OK && l.len == 0) s = gg_diag_set(diag, GG_EINPUT, "no legal move");
+    if (s == GG_OK) {
+        *move = malloc(strlen(l.items[pick].move) + 1);
+        if (*move == NULL) s = gg_diag_nomem(diag);
+        else strcpy(*move, l.items[pick].move);
+    }
+    gg_move_list_fini(&l);
+    return s;
+}
+
 /* Checks the options: the generic ones (NULL-terminated `generic`) and the game's own. */
 static gg_status check_options(gg_ctx *ctx, const gg_pos_ops *ops, const char *const *generic)
 {
@@ -135,8 +163,9 @@ gg_status gg_analyze_write(const gg_pos_ops *ops, gg_pos *p, gg_writer *w, gg_di
     return s;
 }
 
-gg_status gg_analyze(gg_ctx *ctx, const gg_pos_ops *ops)
+gg_status gg_analyze_action(gg_ctx *ctx)
 {
+    const gg_pos_ops *ops = ctx->game->pos;
     static const char *const generic[] = {NULL};
     gg_status s = check_options(ctx, ops, generic);
     if (s != GG_OK) return s;
@@ -415,8 +444,9 @@ static gg_status read_start(session *S, int64_t seed)
     return s;
 }
 
-gg_status gg_play(gg_ctx *ctx, const gg_pos_ops *ops)
+gg_status gg_play_action(gg_ctx *ctx)
 {
+    const gg_pos_ops *ops = ctx->game->pos;
     static const char *const generic[] = {"side", "position", "seed", NULL};
     gg_status s = check_options(ctx, ops, generic);
     if (s != GG_OK) return s;
@@ -426,7 +456,8 @@ gg_status gg_play(gg_ctx *ctx, const gg_pos_ops *ops)
     if ((s = gg_args_choice(ctx, "side", sides, sides[0], &side)) != GG_OK) return s;
     if ((s = gg_args_int(ctx, "seed", 0, INT64_MAX, 1, &seed)) != GG_OK) return s;
     session S = {.ctx = ctx, .ops = ops, .human = strcmp(side, sides[1]) == 0};
-    S.terminal = ctx->in->fd == 0 && isatty(0) && isatty(1);
+    const gg_host *h = ctx->host;
+    S.terminal = h && h->is_terminal && ctx->in->fd == 0 && h->is_terminal(0) && h->is_terminal(1);
     gg_rng_seed(&S.rng, (uint64_t)seed);
     if ((s = read_start(&S, seed)) == GG_OK && ops->playable) s = ops->playable(S.pos, ctx->diag);
     if (s == GG_OK) {

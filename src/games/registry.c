@@ -28,13 +28,6 @@ const gg_game *gg_game_find(const char *name)
     return NULL;
 }
 
-const gg_action *gg_action_find(const gg_game *g, const char *name)
-{
-    for (const gg_action *a = g->actions; a->name; a++)
-        if (strcmp(a->name, name) == 0) return a;
-    return NULL;
-}
-
 const char *gg_version(void)
 {
     return GG_VERSION_STRING;

@@ -1,6 +1,7 @@
-/* source.h (private): the `source` action of every game: the game's single C11 file to submit,
- * joined from the library's own sources at build time by tools/amalgamate.py (the generated
- * sources.c holds the texts; tests/source/ builds and runs them). */
+/* source.h (private): the texts behind the generic `source` action (actions.c): each game's
+ * single C11 file to submit, joined from the library's own sources at build time by
+ * tools/amalgamate.py (the generated sources.c holds the texts; tests/source/ builds and runs
+ * them). */
 #ifndef GG_GAMES_SOURCE_H
 #define GG_GAMES_SOURCE_H
 
@@ -11,12 +12,5 @@
 /* The single file of `game` ("mimo", ...) and its length, or NULL for a game without one
  * (defined in the generated sources.c). */
 const char *gg_source_text(const char *game, size_t *len);
-
-/* The thin actions: check that no option is given, print the file. */
-gg_status gg_mimo_source_action(gg_ctx *ctx);
-gg_status gg_go_source_action(gg_ctx *ctx);
-gg_status gg_tokens_source_action(gg_ctx *ctx);
-gg_status gg_lamequeen_source_action(gg_ctx *ctx);
-gg_status gg_knightmare_source_action(gg_ctx *ctx);
 
 #endif

@@ -1,7 +1,8 @@
 /* stress.c: `gridgames <game> stress -- CMD`, the user's solution against the exact solver
  * (see stress.h). Rounds grow quadratically from size lo to hi, so the first rounds are tiny.
  * The expected output always comes from the game's own `solve` run in-process on the same
- * bytes; the user's program runs as a child with a time limit (src/core/proc.c). Shrinking is
+ * bytes; the user's program runs through ctx->host with a time limit (the command's host runs
+ * it as a child: cli/proc.c). Shrinking is
  * greedy delta debugging over the game's candidates, bounded in runs and time so it always
  * ends. */
 #include <errno.h>
@@ -9,12 +10,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
-#include <unistd.h>
 
 #include <gridgames/stress.h>
 
-#include "../core/proc.h"
+#include <gridgames/host.h>
 
 #define OUT_CAP ((size_t)1 << 26)   /* a program printing more than 64 MiB is stopped */
 #define SHRINK_RUNS 3000            /* shrinking stops after this many runs ... */
@@ -106,7 +105,7 @@ typedef struct stress {
     char **argv;
     int64_t time_limit;
     gg_writer want;          /* the expected output of the last run */
-    gg_proc_result got;      /* the last run of the user's program */
+    gg_run_result got;      /* the last run of the user's program */
     int have_got;
     int status;              /* exit status or signal of the failure being shrunk */
 } stress;
@@ -114,13 +113,13 @@ typedef struct stress {
 /* Runs the game's solve and the user's program on the input; the verdict. */
 static gg_status run_one(stress *S, const char *in, size_t len, verdict *v)
 {
-    if (S->have_got) gg_proc_result_fini(&S->got);
+    if (S->have_got) gg_run_result_fini(&S->got);
     S->have_got = 0;
     gg_writer_close(&S->want);
     gg_writer_open_mem(&S->want);
-    gg_status s = gg_run_on_memory(S->game->actions[0].run, in, len, &S->want, NULL, S->ctx->diag);
+    gg_status s = gg_run_on_memory(S->game, S->game->actions[0].run, in, len, &S->want, NULL, S->ctx->diag);
     if (s != GG_OK) return s; /* the generator or shrinker made an input solve refuses: a bug of ours */
-    s = gg_proc_run(S->argv, in, len, S->time_limit, OUT_CAP, &S->got, S->ctx->diag);
+    s = S->ctx->host->run(S->argv, in, len, S->time_limit, OUT_CAP, &S->got, S->ctx->diag);
     S->have_got = 1;
     if (s != GG_OK) return s;
     size_t gl, wl;
@@ -136,20 +135,13 @@ static int how(const stress *S) { return S->got.exited ? S->got.status : -S->got
 
 /* ---- shrinking ---------------------------------------------------------------------------- */
 
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
-}
-
 /* Shrinks *in (malloc'd, *len bytes) while the program fails with the same verdict (and, for a
  * runtime error, the same exit status or signal). Counts steps and runs. */
 static gg_status shrink(stress *S, char **in, size_t *len, verdict kind, size_t *steps, size_t *runs)
 {
-    double start = now_ms();
+    double start = gg_now_ms();
     int status = how(S);
-    for (int progress = 1; progress && *runs < SHRINK_RUNS && now_ms() - start < SHRINK_MS;) {
+    for (int progress = 1; progress && *runs < SHRINK_RUNS && gg_now_ms() - start < SHRINK_MS;) {
         gg_text_list c = {0};
         gg_status s = S->ops->shrink(*in, *len, &c, S->ctx->diag);
         progress = 0;
@@ -204,12 +196,12 @@ static gg_status save(stress *S, const char *dir, const char *in, size_t len)
     const char *p;
     snprintf(name, sizeof name, "%s-failing.in", S->game->name);
     gg_status s = save_file(S->ctx, dir, name, in, len);
-    const gg_action *draw = gg_action_find(S->game, "draw");
-    if (s == GG_OK && draw) {
+    gg_action draw;
+    if (s == GG_OK && gg_action_find(S->game, "draw", &draw)) {
         gg_writer svg;
         gg_diag quiet = {0};
         gg_writer_open_mem(&svg);
-        if (gg_run_on_memory(draw->run, in, len, &svg, NULL, &quiet) == GG_OK) {
+        if (gg_run_on_memory(S->game, draw.run, in, len, &svg, NULL, &quiet) == GG_OK) {
             p = gg_writer_data(&svg, &n);
             snprintf(name, sizeof name, "%s-failing.svg", S->game->name);
             s = save_file(S->ctx, dir, name, p, n);
@@ -244,7 +236,7 @@ static void report(stress *S, verdict v, const char *in, size_t len, size_t step
         gg_writer why;
         gg_diag quiet = {0};
         gg_writer_open_mem(&why);
-        if (gg_run_on_memory(S->game->explain, in, len, &why, NULL, &quiet) == GG_OK) {
+        if (gg_run_on_memory(S->game, S->game->explain, in, len, &why, NULL, &quiet) == GG_OK) {
             p = gg_writer_data(&why, &n);
             gg_write_str(w, "why: ");
             gg_write(w, p, n);
@@ -295,9 +287,11 @@ static gg_status read_plan(stress *S, plan *P)
     const gg_opt *sv = gg_args_find(ctx->args, "save");
     P->save = sv ? sv->argv[0] : NULL;
     P->quiet = gg_args_flag(ctx->args, "quiet");
-    P->tty = isatty(2);
+    P->tty = ctx->host->is_terminal && ctx->host->is_terminal(2);
     if (ctx->args->nrest == 0)
         return gg_diag_set(ctx->diag, GG_EUSAGE, "stress needs the command to test after --, e.g. -- ./a.out");
+    if (ctx->host == NULL)
+        return gg_diag_set(ctx->diag, GG_EUSAGE, "stress runs a command: only the gridgames command can");
     return GG_OK;
 }
 
@@ -358,9 +352,9 @@ static gg_status rounds(stress *S, const plan *P)
     return s;
 }
 
-gg_status gg_stress(gg_ctx *ctx, const gg_game *game, const gg_stress_ops *ops)
+gg_status gg_stress_action(gg_ctx *ctx)
 {
-    stress S = {.ctx = ctx, .game = game, .ops = ops};
+    stress S = {.ctx = ctx, .game = ctx->game, .ops = ctx->game->stress};
     plan P = {0};
     gg_status s = read_plan(&S, &P);
     if (s != GG_OK) return s;
@@ -370,7 +364,7 @@ gg_status gg_stress(gg_ctx *ctx, const gg_game *game, const gg_stress_ops *ops)
     gg_writer_open_mem(&S.want);
     s = rounds(&S, &P);
     gg_writer_close(&S.want);
-    if (S.have_got) gg_proc_result_fini(&S.got);
+    if (S.have_got) gg_run_result_fini(&S.got);
     free(S.argv);
     return s;
 }

@@ -17,7 +17,7 @@ static void helpers(const gg_args *args)
     static const char *const known[] = {"seed", "n=*", "board=6", "quiet=0", "--", NULL};
     static const char *const choices[] = {"mover", "any", NULL};
     gg_diag diag = {GG_OK, ""};
-    gg_ctx ctx = {NULL, NULL, NULL, &diag, args, "gridgames fuzz"};
+    gg_ctx ctx = {NULL, NULL, NULL, &diag, args, "gridgames fuzz", NULL, NULL};
     int64_t a, b;
     const char *c;
     (void)gg_args_check(&ctx, known);
@@ -40,10 +40,11 @@ static void helpers(const gg_args *args)
 static void actions(const gg_args *args)
 {
     for (const gg_game *const *g = gg_games(); *g; g++)
-        for (const gg_action *a = (*g)->actions; a->name; a++) {
-            if (fuzz_skipped_action(a->name)) continue;
+        for (size_t i = 0; i < gg_action_count(*g); i++) {
+            gg_action a = gg_action_at(*g, i);
+            if (fuzz_skipped_action(a.name)) continue;
             fuzz_result res;
-            fuzz_run(a, args, (const uint8_t *)"", 0, -1, &res);
+            fuzz_run(*g, &a, args, (const uint8_t *)"", 0, -1, &res);
             gg_writer_close(&res.out);
         }
 }

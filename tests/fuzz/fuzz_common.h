@@ -36,7 +36,7 @@ typedef struct fuzz_result {
 /* Runs `act` with `args` on data[0..size): from memory when fd < 0, else from fd. The
  * caller closes res->out. Every failure must explain itself: a status without a message and
  * without a failed write is a bug (trap). */
-static inline void fuzz_run(const gg_action *act, const gg_args *args, const uint8_t *data, size_t size,
+static inline void fuzz_run(const gg_game *game, const gg_action *act, const gg_args *args, const uint8_t *data, size_t size,
                      int fd, fuzz_result *res)
 {
     gg_reader in;
@@ -46,7 +46,7 @@ static inline void fuzz_run(const gg_action *act, const gg_args *args, const uin
     gg_writer_open_mem(&log);
     if (fd < 0) gg_reader_open_mem(&in, data, size, "<stdin>", &res->diag);
     else if (gg_reader_open_fd(&in, fd, "<stdin>", &res->diag) != GG_OK) __builtin_trap();
-    gg_ctx ctx = {&in, &res->out, &log, &res->diag, args, "gridgames fuzz"};
+    gg_ctx ctx = {&in, &res->out, &log, &res->diag, args, "gridgames fuzz", game, NULL};
     res->status = act->run(&ctx);
     gg_reader_close(&in);
     gg_writer_close(&log);
@@ -75,14 +75,14 @@ static inline int fuzz_pipe(const uint8_t *data, size_t size)
 
 /* Runs `act` on the input from memory and through the fd reader, and traps unless both give
  * the same status, message and output. */
-static inline void fuzz_both_readers(const gg_action *act, const gg_args *args, const uint8_t *data,
+static inline void fuzz_both_readers(const gg_game *game, const gg_action *act, const gg_args *args, const uint8_t *data,
                               size_t size)
 {
     fuzz_result mem, fd;
-    fuzz_run(act, args, data, size, -1, &mem);
+    fuzz_run(game, act, args, data, size, -1, &mem);
     int p = fuzz_pipe(data, size);
     if (p >= 0) {
-        fuzz_run(act, args, data, size, p, &fd);
+        fuzz_run(game, act, args, data, size, p, &fd);
         close(p);
         size_t la, lb;
         const char *a = gg_writer_data(&mem.out, &la), *b = gg_writer_data(&fd.out, &lb);

@@ -46,7 +46,7 @@ static const extra_set extras[] = {
 };
 
 typedef struct fuzz_set {
-    const gg_action *act;
+    gg_action act;
     gg_args args;
 } fuzz_set;
 
@@ -54,7 +54,7 @@ typedef struct fuzz_set {
 static fuzz_set sets[MAX_SETS];
 static int nsets;
 
-static void add_set(const gg_action *act, const char *const *argv)
+static void add_set(gg_action act, const char *const *argv)
 {
     int argc = 0;
     while (argv && argc < MAX_ARGS && argv[argc]) argc++;
@@ -77,12 +77,12 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
         fprintf(stderr, "fuzz: no game named %s in gg_games()\n", GG_FUZZ_GAME);
         abort();
     }
-    for (const gg_action *a = g->actions; a->name; a++)
-        if (!fuzz_skipped_action(a->name)) add_set(a, NULL);
+    for (size_t i = 0; i < gg_action_count(g); i++)
+        if (!fuzz_skipped_action(gg_action_at(g, i).name)) add_set(gg_action_at(g, i), NULL);
     for (size_t i = 0; i < sizeof extras / sizeof extras[0]; i++) {
         if (strcmp(extras[i].game, GG_FUZZ_GAME) != 0) continue;
-        const gg_action *a = gg_action_find(g, extras[i].action);
-        if (a) add_set(a, extras[i].argv);
+        gg_action a;
+        if (gg_action_find(g, extras[i].action, &a)) add_set(a, extras[i].argv);
     }
     if (getenv("GG_FUZZ_PRINT_SETS")) {
         printf("%d\n", nsets);
@@ -95,6 +95,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (size == 0) return 0;
     const fuzz_set *set = &sets[data[0] % nsets];
-    fuzz_both_readers(set->act, &set->args, data + 1, size - 1);
+    fuzz_both_readers(gg_game_find(GG_FUZZ_GAME), &set->act, &set->args, data + 1, size - 1);
     return 0;
 }

@@ -14,14 +14,15 @@ static char seed_text[32];
 
 static gg_status gen(const gg_game *g, unsigned seed, gg_writer *out, gg_writer *log, gg_diag *diag)
 {
-    const gg_action *a = gg_action_find(g, "gen");
+    gg_action gen;
+    const gg_action *a = gg_action_find(g, "gen", &gen) ? &gen : NULL;
     snprintf(seed_text, sizeof seed_text, "%u", seed);
     char *vals[1] = {seed_text};
     gg_opt opt = {"seed", 1, vals};
     gg_args args = {1, &opt, 0, NULL};
     gg_reader in;
     gg_reader_open_mem(&in, "", 0, "<none>", diag);
-    gg_ctx ctx = {&in, out, log, diag, &args, "gen"};
+    gg_ctx ctx = {&in, out, log, diag, &args, "gen", g, NULL};
     return a->run(&ctx);
 }
 
@@ -33,7 +34,8 @@ int main(void)
     for (const gg_game *const *gp = gg_games(); *gp; gp++) {
         const gg_game *g = *gp;
         if (g->flags & GG_GAME_INTERACTIVE) continue;
-        const gg_action *oracle = gg_action_find(g, "oracle");
+        gg_action found;
+        const gg_action *oracle = gg_action_find(g, "oracle", &found) ? &found : NULL;
         int ok = 1;
         for (unsigned seed = 1; seed <= SEEDS && ok; seed++) {
             gg_diag diag = {GG_OK, ""};
@@ -45,8 +47,8 @@ int main(void)
             gg_status s = gen(g, seed, &input, &log, &diag);
             const char *in = gg_writer_data(&input, &il);
             gg_status sa = s, sb = s;
-            if (s == GG_OK) sa = gg_run_on_memory(g->actions[0].run, in, il, &a, &log, &diag);
-            if (s == GG_OK && sa == GG_OK) sb = gg_run_on_memory(oracle->run, in, il, &b, &log, &diag);
+            if (s == GG_OK) sa = gg_run_on_memory(g, g->actions[0].run, in, il, &a, &log, &diag);
+            if (s == GG_OK && sa == GG_OK) sb = gg_run_on_memory(g, oracle->run, in, il, &b, &log, &diag);
             const char *ao = gg_writer_data(&a, &al), *bo = gg_writer_data(&b, &bl);
             if (s != GG_OK || sa != GG_OK || sb != GG_OK || al != bl || memcmp(ao, bo, al) != 0) {
                 ok = 0;

@@ -183,7 +183,7 @@ static void test_protocol_fuzz(void)
         gg_writer_open_mem(&out);
         gg_writer_open_mem(&log);
         gg_diag d = {0};
-        gg_status st = gg_run_on_memory(g->actions[0].run, buf, len, &out, &log, &d);
+        gg_status st = gg_run_on_memory(g, g->actions[0].run, buf, len, &out, &log, &d);
         if (st == GG_OK) ok++;
         else if (st == GG_EINPUT) input++;
         else if (st == GG_ECHECK) check++;

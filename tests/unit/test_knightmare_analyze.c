@@ -95,8 +95,8 @@ static int analyze_text(const char *in, gg_knightmare_rule rule, char *buf, size
     gg_args args = {1, &o, 0, NULL};
     gg_reader_open_mem(&r, in, strlen(in), "<test>", &diag);
     gg_writer_open_mem(&out);
-    gg_ctx ctx = {&r, &out, NULL, &diag, &args, "gridgames knightmare analyze"};
-    gg_status s = gg_analyze(&ctx, &gg_knightmare_pos_ops);
+    gg_ctx ctx = {&r, &out, NULL, &diag, &args, "gridgames knightmare analyze", &gg_game_knightmare, NULL};
+    gg_status s = gg_analyze_action(&ctx);
     size_t len;
     const char *p = gg_writer_data(&out, &len);
     snprintf(buf, sz, "%.*s", (int)len, p);

@@ -88,7 +88,7 @@ static void solve_text(const char *in, const char *want)
     gg_diag diag = {GG_OK, ""};
     gg_writer out;
     gg_writer_open_mem(&out);
-    CHECK(gg_run_on_memory(g->actions[0].run, in, strlen(in), &out, NULL, &diag) == GG_OK);
+    CHECK(gg_run_on_memory(g, g->actions[0].run, in, strlen(in), &out, NULL, &diag) == GG_OK);
     size_t len;
     const char *got = gg_writer_data(&out, &len);
     char buf[512];
@@ -102,7 +102,8 @@ static void solve_text(const char *in, const char *want)
 static char *draw(const char *in, int nopts, const gg_opt *opts)
 {
     const gg_game *g = gg_game_find("lamequeen");
-    const gg_action *a = g ? gg_action_find(g, "draw") : NULL;
+    gg_action found;
+    const gg_action *a = g && gg_action_find(g, "draw", &found) ? &found : NULL;
     CHECK(a != NULL);
     if (!a) return NULL;
     gg_diag diag = {GG_OK, ""};
@@ -111,7 +112,7 @@ static char *draw(const char *in, int nopts, const gg_opt *opts)
     gg_reader_open_mem(&r, in, strlen(in), "<test>", &diag);
     gg_writer_open_mem(&out);
     gg_args args = {nopts, opts, 0, NULL};
-    gg_ctx ctx = {&r, &out, NULL, &diag, &args, "gridgames lamequeen draw"};
+    gg_ctx ctx = {&r, &out, NULL, &diag, &args, "gridgames lamequeen draw", g, NULL};
     gg_status s = a->run(&ctx);
     CHECK(s == GG_OK);
     size_t len;

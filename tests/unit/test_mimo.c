@@ -14,7 +14,7 @@ static const char *explain(const char *input)
     gg_diag d = {GG_OK, ""};
     gg_writer out;
     gg_writer_open_mem(&out);
-    gg_status s = gg_run_on_memory(gg_game_find("mimo")->explain, input, strlen(input), &out, NULL, &d);
+    gg_status s = gg_run_on_memory(gg_game_find("mimo"), gg_game_find("mimo")->explain, input, strlen(input), &out, NULL, &d);
     size_t len;
     const char *data = gg_writer_data(&out, &len);
     snprintf(line, sizeof line, "%.*s", s == GG_OK ? (int)len : 0, data);
@@ -30,8 +30,9 @@ static int texts_off_picture(const char *input)
     gg_diag d = {GG_OK, ""};
     gg_writer out;
     gg_writer_open_mem(&out);
-    const gg_action *draw = gg_action_find(gg_game_find("mimo"), "draw");
-    gg_status s = gg_run_on_memory(draw->run, input, strlen(input), &out, NULL, &d);
+    gg_action draw;
+    CHECK(gg_action_find(gg_game_find("mimo"), "draw", &draw));
+    gg_status s = gg_run_on_memory(gg_game_find("mimo"), draw.run, input, strlen(input), &out, NULL, &d);
     size_t len;
     const char *svg = gg_writer_data(&out, &len);
     int off = s == GG_OK ? 0 : -1;

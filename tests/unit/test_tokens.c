@@ -146,7 +146,7 @@ static char *draw(const char *input, size_t len)
     gg_writer out;
     gg_diag d = {GG_OK, ""};
     gg_writer_open_mem(&out);
-    CHECK(gg_run_on_memory(gg_tokens_draw_action, input, len, &out, NULL, &d) == GG_OK);
+    CHECK(gg_run_on_memory(&gg_game_tokens, gg_tokens_draw_action, input, len, &out, NULL, &d) == GG_OK);
     size_t n;
     const char *data = gg_writer_data(&out, &n);
     char *copy = malloc(n + 1);
@@ -214,8 +214,8 @@ static void test_explain_plural(void)
     gg_diag d = {GG_OK, ""};
     gg_writer_open_mem(&out);
     const char *one = "1\n0 0\n", *four = "4\n1 0\n-1 0\n0 1\n0 -1\n";
-    CHECK(gg_run_on_memory(gg_tokens_explain, one, strlen(one), &out, NULL, &d) == GG_OK);
-    CHECK(gg_run_on_memory(gg_tokens_explain, four, strlen(four), &out, NULL, &d) == GG_OK);
+    CHECK(gg_run_on_memory(&gg_game_tokens, gg_tokens_explain, one, strlen(one), &out, NULL, &d) == GG_OK);
+    CHECK(gg_run_on_memory(&gg_game_tokens, gg_tokens_explain, four, strlen(four), &out, NULL, &d) == GG_OK);
     size_t len;
     const char *text = gg_writer_data(&out, &len);
     char buf[1024];

@@ -17,7 +17,7 @@ static int gg_source_run(gg_action_fn run, const char *prog)
     if (s == GG_OK) s = gg_writer_open_fd(&out, STDOUT_FILENO);
     if (s == GG_OK) s = gg_writer_open_fd(&log, STDERR_FILENO);
     if (s == GG_OK) {
-        gg_ctx ctx = {&in, &out, &log, &diag, &args, prog};
+        gg_ctx ctx = {&in, &out, &log, &diag, &args, prog, NULL, NULL};
         s = run(&ctx);
         gg_status ws = gg_writer_close(&out);
         gg_writer_close(&log);

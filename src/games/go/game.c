@@ -3,7 +3,6 @@
  * board loop (each_board) serves each, oracle and explain; solve runs parallel.c's. */
 #include <stdlib.h>
 
-#include "../source.h"
 #include "../../core/batch.h"
 #include "internal.h"
 
@@ -163,16 +162,6 @@ static const gg_action actions[] = {
     {.name = "each", .synopsis = "",
      .summary = "read the judge input, print \"row col colour count\" for every stone",
      .run = gg_go_each_action},
-    {.name = "stress",
-     .synopsis = "[--seed S] [--rounds N] [--size small|medium|contest|LO..HI] [--time-limit MS] [--save DIR] [--quiet] -- CMD...",
-     .summary = "run CMD on growing generated inputs against solve; shrink and show the first failure "
-                "(size: board side)",
-     .run = gg_go_stress_action},
-    {.name = "validate", .synopsis = "[--contest]",
-     .summary = "check a judge input byte by byte (single spaces, one newline per line) against gridgames' limits, "
-                "or with --contest the contest's exactly (2 <= n <= 1000, sum of n <= 5000); exit 3 at the first violation",
-     .run = gg_go_validate_action},
-    {.name = "source", .synopsis = "", .summary = "print one self-contained C11 file to submit: this solver, judge input to judge answer", .run = gg_go_source_action},
     {.name = NULL},
 };
 
@@ -194,4 +183,7 @@ const gg_game gg_game_go = {
     .examples = examples,
     .explain = gg_go_explain,
     .flags = 0,
+    .stress = &gg_go_stress_ops,
+    .validate = &gg_go_validator,
+    .source = &(const gg_action_text){.synopsis = "", .summary = "print one self-contained C11 file to submit: this solver, judge input to judge answer"},
 };

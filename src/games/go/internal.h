@@ -14,8 +14,11 @@ gg_status gg_go_oracle_action(gg_ctx *ctx);
 gg_status gg_go_verify_action(gg_ctx *ctx);
 gg_status gg_go_gen_action(gg_ctx *ctx);
 gg_status gg_go_draw_action(gg_ctx *ctx);
-gg_status gg_go_validate_action(gg_ctx *ctx);
-gg_status gg_go_stress_action(gg_ctx *ctx);
+
+/* The hooks of the game table (game.h): the validator (validate.c) and the stress ops (stress.c). */
+extern const gg_validator gg_go_validator;
+extern const struct gg_stress_ops gg_go_stress_ops;
+
 /* The game's explain entry (for `gridgames demo`): one line per board. */
 gg_status gg_go_explain(gg_ctx *ctx);
 

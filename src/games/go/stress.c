@@ -170,6 +170,7 @@ const gg_stress_ops gg_go_stress_ops = {
     .contest = CONTEST_MAX_N,
     .gen = go_stress_gen,
     .shrink = go_stress_shrink,
+    .help = {.synopsis = "[--seed S] [--rounds N] [--size small|medium|contest|LO..HI] [--time-limit MS] [--save DIR] [--quiet] -- CMD...",
+             .summary = "run CMD on growing generated inputs against solve; shrink and show the first failure "
+                        "(size: board side)"},
 };
-
-gg_status gg_go_stress_action(gg_ctx *ctx) { return gg_stress(ctx, &gg_game_go, &gg_go_stress_ops); }

@@ -51,17 +51,20 @@ static gg_status check_board(gg_strict *v, const go_limits *L, int64_t *sum_n)
     return s;
 }
 
-gg_status gg_go_validate_action(gg_ctx *ctx)
+static gg_status check(gg_strict *v, int contest)
 {
-    gg_strict v;
-    int contest;
-    gg_status s = gg_strict_open_action(ctx, &v, &contest);
-    if (s != GG_OK) return s;
     const go_limits L = contest ? (go_limits){CONTEST_SUM_N / CONTEST_MIN_N, CONTEST_MIN_N, CONTEST_MAX_N, CONTEST_SUM_N}
                                 : (go_limits){GG_GO_MAX_T, 1, GG_GO_MAX_N, 0};
     int64_t t, sum_n = 0;
-    s = gg_strict_int(&v, "T", 1, L.t, &t);
-    if (s == GG_OK) s = gg_strict_eoln(&v);
-    for (int64_t i = 0; i < t && s == GG_OK; i++) s = check_board(&v, &L, &sum_n);
-    return s == GG_OK ? gg_strict_eof(&v) : s;
+    gg_status s = gg_strict_int(v, "T", 1, L.t, &t);
+    if (s == GG_OK) s = gg_strict_eoln(v);
+    for (int64_t i = 0; i < t && s == GG_OK; i++) s = check_board(v, &L, &sum_n);
+    return s;
 }
+
+const gg_validator gg_go_validator = {
+    .check = check,
+    .help = {.synopsis = "[--contest]",
+             .summary = "check a judge input byte by byte (single spaces, one newline per line) against gridgames' limits, "
+                        "or with --contest the contest's exactly (2 <= n <= 1000, sum of n <= 5000); exit 3 at the first violation"},
+};

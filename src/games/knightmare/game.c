@@ -1,7 +1,6 @@
 /* game.c: knightmare's entry in the game table (the actions, the examples for `gridgames demo`)
  * and the thin actions: solve (the judge protocol, solve.c), oracle (the tablebase, oracle.c),
  * table (table.c) and explain (why the player picks its side, for one start). */
-#include "../source.h"
 #include "internal.h"
 
 gg_status gg_knightmare_solve_action(gg_ctx *ctx)
@@ -97,28 +96,17 @@ static const gg_action actions[] = {
                  "PLAYER_CMD...",
      .summary = "run a player program against a local interactor, one line per game and a summary",
      .run = gg_knightmare_judge_action},
-    {.name = "analyze",
-     .synopsis = "[--rule mover|any]",
-     .summary = "read a position (n m, x1 y1 x2 y2, white|black) and print its value and every move's value "
-                "(tablebase up to 40 x 40, else the proven strategy)",
-     .run = gg_knightmare_analyze_action},
     {.name = "stress",
      .synopsis = "[--rounds N] [--max N] [--seed S] [--rule mover|any] [--timeout MS] [--quiet] [--player-stderr] -- "
                  "PLAYER_CMD...",
      .summary = "judge a player on growing random boards (6 x 6 first, up to --max) against every opponent; "
                 "show the shortest lost game",
      .run = gg_knightmare_stress_action},
-    {.name = "validate",
-     .synopsis = "[--contest]",
-     .summary = "check a judge input (the start); --contest: the contest's format to the byte; exit 3 at the first "
-                "violation",
-     .run = gg_knightmare_validate_action},
     {.name = "play",
      .synopsis = "[--side white|black] [--position FILE | --board N M X1 Y1 X2 Y2] [--rule mover|any] [--seed S]",
      .summary = "play a knight against the engine; a move is the target \"x y\" (a terminal view, or a line protocol "
                 "when not on a terminal)",
      .run = gg_knightmare_play_action},
-    {.name = "source", .synopsis = "", .summary = "print one self-contained C11 file to submit: this player, speaking the judge protocol", .run = gg_knightmare_source_action},
     {.name = NULL, .synopsis = NULL, .summary = NULL, .run = NULL},
 };
 
@@ -139,4 +127,6 @@ const gg_game gg_game_knightmare = {
     .explain = gg_knightmare_explain,
     .flags = GG_GAME_INTERACTIVE,
     .pos = &gg_knightmare_pos_ops,
+    .validate = &gg_knightmare_validator,
+    .source = &(const gg_action_text){.synopsis = "", .summary = "print one self-contained C11 file to submit: this player, speaking the judge protocol"},
 };

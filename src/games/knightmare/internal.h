@@ -16,9 +16,11 @@ gg_status gg_knightmare_draw_action(gg_ctx *ctx);
 gg_status gg_knightmare_table_action(gg_ctx *ctx);
 gg_status gg_knightmare_judge_action(gg_ctx *ctx);
 gg_status gg_knightmare_play_action(gg_ctx *ctx);
-gg_status gg_knightmare_analyze_action(gg_ctx *ctx);
 gg_status gg_knightmare_stress_action(gg_ctx *ctx);
-gg_status gg_knightmare_validate_action(gg_ctx *ctx);
+
+/* The hooks of the game table (game.h): the validator (validate.c). */
+extern const gg_validator gg_knightmare_validator;
+
 gg_status gg_knightmare_explain(gg_ctx *ctx);
 
 /* ---- format.c: the judge format ------------------------------------------------------- */

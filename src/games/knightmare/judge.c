@@ -12,280 +12,22 @@
  * closes the player's stdin at once and gives it a fresh timeout to exit; any byte it writes
  * before its exit is a protocol loss, and so is a non-zero status or not exiting in time. Only
  * the player process counts: a background child still holding its stdout does not make the
- * judge wait. A player that cannot be executed is reported with the exec error (sent back
- * over a close-on-exec pipe) and ends the run with a usage error.
+ * judge wait. A player that cannot be executed ends the run with a usage error.
  *
- * Whatever the player does, the judge never hangs and leaves nothing behind: every read has a
- * deadline, SIGPIPE is ignored while it runs, the judge is a child subreaper (Linux), and after
- * each game the player's process group and every descendant left (setsid ones included, which
- * were re-parented to the judge) are killed and reaped. Only those: a child of the calling
- * process that is older than the player (a program that links the library has children of its
- * own, libFuzzer's symbolizer for one) is neither killed nor reaped; "older" to the kernel's
- * clock tick (10 ms), so a child started in the same tick as the player counts as the player's. */
-#include <errno.h>
-#include <fcntl.h>
-#include <poll.h>
-#include <signal.h>
+ * This file is the referee: the protocol, the legal moves, who won, the opponents, the reports.
+ * The player process itself (fork, pipes, deadlines, killing and reaping whatever it leaves)
+ * is the program's, reached through ctx->host (host.h; the command's is cli/player.c): without
+ * a host, judge and stress refuse with a usage error. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/types.h>
-#include <sys/wait.h>
-#include <time.h>
-#include <unistd.h>
-#include <dirent.h>
-#if defined(__linux__)
-#include <sys/prctl.h>
-#endif
+
+#include <gridgames/host.h>
 
 #include "internal.h"
 
-#define LINE_MAX_BYTES 128
-
-typedef struct child {
-    pid_t pid;
-    unsigned long long born;   /* its start time (/proc/PID/stat, clock ticks); 0: unknown */
-    int to, from;              /* our ends of the player's stdin and stdout */
-    char buf[LINE_MAX_BYTES + 1];
-    size_t len;
-    int eof;
-} child;
-
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
-}
-
-static void close_pair(int p[2])
-{
-    if (p[0] >= 0) close(p[0]);
-    if (p[1] >= 0) close(p[1]);
-    p[0] = p[1] = -1;
-}
-
-/* The child's side of the fork: wire the pipes, exec; on failure send errno back. */
-static void exec_player(int in[2], int out[2], int err[2], char *const *argv, int show_stderr)
-{
-    setpgid(0, 0);
-    signal(SIGPIPE, SIG_DFL);
-    dup2(in[0], 0);
-    dup2(out[1], 1);
-    if (!show_stderr) {
-        int nul = open("/dev/null", O_WRONLY);
-        if (nul >= 0) dup2(nul, 2);
-    }
-    close_pair(in);
-    close_pair(out);
-    close(err[0]);
-    execvp(argv[0], argv);
-    int e = errno;
-    ssize_t k = write(err[1], &e, sizeof e);
-    (void)k;
-    _exit(127);
-}
-
-/* The exec error the child sent, or 0 when the exec succeeded (the pipe closed on exec). */
-static int exec_error(int fd)
-{
-    int e = 0;
-    ssize_t k;
-    while ((k = read(fd, &e, sizeof e)) < 0 && errno == EINTR) {
-    }
-    return k == (ssize_t)sizeof e ? e : 0;
-}
-
-/* Reads the parent and the start time (clock ticks since boot) of process `pid` from
- * /proc/PID/stat ("pid (comm) state ppid ... starttime", starttime the 22nd field). Returns 0
- * when it cannot (no /proc, the process is gone). */
-static int proc_stat(const char *pid, int *ppid, unsigned long long *start)
-{
-    char path[64], buf[1024];
-    snprintf(path, sizeof path, "/proc/%s/stat", pid);
-    FILE *f = fopen(path, "r");
-    if (!f) return 0;
-    size_t k = fread(buf, 1, sizeof buf - 1, f);
-    fclose(f);
-    buf[k] = '\0';
-    const char *p = strrchr(buf, ')'); /* the command name may hold spaces and ')' */
-    char state;
-    return p && sscanf(p + 1, " %c %d %*d %*d %*d %*d %*u %*u %*u %*u %*u %*u %*u %*d %*d %*d %*d"
-                              " %*d %*d %llu", &state, ppid, start) == 3;
-}
-
-static gg_status spawn(child *c, char *const *argv, int show_stderr, gg_diag *diag)
-{
-    int in[2] = {-1, -1}, out[2] = {-1, -1}, err[2] = {-1, -1};
-    memset(c, 0, sizeof *c);
-    c->pid = -1;
-    c->to = c->from = -1;
-    if (pipe(in) != 0 || pipe(out) != 0 || pipe(err) != 0) {
-        int e = errno;
-        close_pair(in);
-        close_pair(out);
-        close_pair(err);
-        return gg_diag_set(diag, GG_ESYS, "judge: pipe: %s", strerror(e));
-    }
-    fcntl(err[1], F_SETFD, FD_CLOEXEC);
-    fflush(NULL);
-    pid_t pid = fork();
-    if (pid < 0) {
-        int e = errno;
-        close_pair(in);
-        close_pair(out);
-        close_pair(err);
-        return gg_diag_set(diag, GG_ESYS, "judge: fork: %s", strerror(e));
-    }
-    if (pid == 0) exec_player(in, out, err, argv, show_stderr);
-    setpgid(pid, pid); /* also from here: no race with the kill below */
-    close(in[0]);
-    close(out[1]);
-    close(err[1]);
-    fcntl(in[1], F_SETFD, FD_CLOEXEC);
-    fcntl(out[0], F_SETFD, FD_CLOEXEC);
-    c->pid = pid;
-    char name[32];
-    int ppid;
-    snprintf(name, sizeof name, "%d", (int)pid);
-    if (!proc_stat(name, &ppid, &c->born)) c->born = 0;
-    c->to = in[1];
-    c->from = out[0];
-    int e = exec_error(err[0]);
-    close(err[0]);
-    if (e) return gg_diag_set(diag, GG_EUSAGE, "cannot run the player %s: %s", argv[0], strerror(e));
-    return GG_OK;
-}
-
-/* Writes s to the player; a dead player is noticed when its answer does not come. */
-static void send_line(child *c, const char *s)
-{
-    size_t n = strlen(s), done = 0;
-    while (c->to >= 0 && done < n) {
-        ssize_t k = write(c->to, s + done, n - done);
-        if (k > 0) done += (size_t)k;
-        else if (k < 0 && errno == EINTR) continue;
-        else break; /* EPIPE: the player is gone */
-    }
-}
-
-/* Reads what the player wrote, waiting at most `ms` (0: only what is there). */
-static void fill(child *c, int ms)
-{
-    struct pollfd pf = {c->from, POLLIN, 0};
-    int r = poll(&pf, 1, ms);
-    if (r <= 0) return;
-    ssize_t got = read(c->from, c->buf + c->len, LINE_MAX_BYTES - c->len);
-    if (got > 0) c->len += (size_t)got;
-    else if (got == 0 || (errno != EINTR && errno != EAGAIN)) c->eof = 1;
-}
-
-/* Reads one line (without '\n', *len bytes, NUL bytes kept) before the deadline. 1: a line;
- * 0: end of output; -1: the deadline passed; -2: a line longer than LINE_MAX_BYTES. */
-static int read_line(child *c, double deadline, char *line, size_t *len)
-{
-    for (;;) {
-        char *nl = memchr(c->buf, '\n', c->len);
-        if (nl) {
-            size_t k = (size_t)(nl - c->buf);
-            memcpy(line, c->buf, k);
-            line[k] = '\0';
-            *len = k;
-            memmove(c->buf, nl + 1, c->len - k - 1);
-            c->len -= k + 1;
-            return 1;
-        }
-        if (c->len >= LINE_MAX_BYTES) return -2;
-        if (c->eof) return 0;
-        double left = deadline - now_ms();
-        if (left <= 0) return -1;
-        fill(c, (int)left + 1);
-    }
-}
-
-/* Kills and reaps every process the judge still has below it: the player's process group,
- * then (the judge being a subreaper) every child of ours that started no earlier than the
- * player, setsid descendants included, until none is left. Children the caller had before
- * the player are left alone, and only the pids found are reaped (never waitpid(-1)). A round
- * starts by asking the kernel whether we have any child at all (waitid with WNOWAIT reaps
- * nothing): when not, the common case, there is no /proc to scan (scanning after every game
- * cost a judge sweep of 6 x 6 a quarter of its wall time). */
-static void kill_rest(const child *c)
-{
-    kill(-c->pid, SIGKILL);
-    if (c->born == 0) return; /* no /proc: the process group is all we can reach */
-    for (int round = 0; round < 1000; round++) {
-        siginfo_t info; /* no child at all (the common case): nothing to scan /proc for */
-        if (waitid(P_ALL, 0, &info, WEXITED | WNOHANG | WNOWAIT) < 0 && errno == ECHILD) return;
-        DIR *d = opendir("/proc");
-        struct dirent *e;
-        int found = 0;
-        while (d && (e = readdir(d)) != NULL) {
-            int ppid;
-            unsigned long long start;
-            if (e->d_name[0] < '1' || e->d_name[0] > '9') continue;
-            if (!proc_stat(e->d_name, &ppid, &start) || ppid != (int)getpid() || start < c->born)
-                continue;
-            pid_t pid = (pid_t)atoi(e->d_name);
-            int status;
-            found = 1;
-            kill(pid, SIGKILL);
-            (void)waitpid(pid, &status, WNOHANG); /* a zombie now, or at the next round */
-        }
-        if (d) closedir(d);
-        if (!found) return;
-        struct timespec ts = {0, 1000000};
-        nanosleep(&ts, NULL);
-    }
-}
-
-/* What a player wrote before it exited: what is in the pipe now (nothing is waited for). */
-static void drain(child *c)
-{
-    while (!c->eof && c->len < LINE_MAX_BYTES) {
-        size_t before = c->len;
-        fill(c, 0);
-        if (c->len == before) break;
-    }
-}
-
-/* Closes the player's input and waits for the player process to exit until the deadline,
- * then kills everything left and reaps it. Returns 1 if it exited by itself (status in
- * *status). With `extra` (after the winning move), its output is collected meanwhile, and
- * *extra tells whether it wrote anything before it exited. */
-static int finish(child *c, double deadline, int *status, int *extra)
-{
-    if (c->to >= 0) close(c->to);
-    c->to = -1;
-    int exited = 0;
-    for (;;) {
-        int reading = extra && c->len < LINE_MAX_BYTES && !c->eof;
-        if (reading) fill(c, 1);
-        pid_t r = waitpid(c->pid, status, WNOHANG);
-        if (r == c->pid) {
-            exited = 1;
-            if (extra) drain(c);
-            break;
-        }
-        if ((r < 0 && errno != EINTR) || now_ms() >= deadline) break;
-        if (!reading) {
-            struct timespec ts = {0, 500000};
-            nanosleep(&ts, NULL);
-        }
-    }
-    if (extra) *extra = c->len > 0;
-    if (!exited) {
-        kill(c->pid, SIGKILL);
-        while (waitpid(c->pid, status, 0) < 0 && errno == EINTR) {
-        }
-    }
-    kill_rest(c);
-    if (c->from >= 0) close(c->from);
-    c->from = -1;
-    return exited;
-}
-
 typedef struct judge_cfg {
+    const gg_host *host;       /* runs the player (ctx->host) */
     gg_knightmare_opponent kind;
     gg_knightmare_rule rule;
     int timeout_ms;
@@ -307,13 +49,13 @@ typedef struct verdict {
 
 static const char *plural(uint64_t k) { return k == 1 ? "" : "s"; }
 
-/* How a finished player ended: "status 0", "signal 11". */
+/* How a finished player ended (host.player_finish's status): "exit status 0", "killed by
+ * signal 11". */
 static void describe_exit(char *out, size_t sz, int exited, int status)
 {
     if (!exited) snprintf(out, sz, "still running: killed");
-    else if (WIFEXITED(status)) snprintf(out, sz, "exit status %d", WEXITSTATUS(status));
-    else if (WIFSIGNALED(status)) snprintf(out, sz, "killed by signal %d", WTERMSIG(status));
-    else snprintf(out, sz, "ended");
+    else if (status >= 0) snprintf(out, sz, "exit status %d", status);
+    else snprintf(out, sz, "killed by signal %d", -status);
 }
 
 static void quote(char *out, size_t sz, const char *line, size_t len)
@@ -327,7 +69,8 @@ typedef struct bout {
     const gg_knightmare_table *table;
     gg_rng *rng;
     verdict *v;
-    child c;
+    const gg_host *host;
+    gg_player *c;
     gg_knightmare_player fields; /* the distance fields the heuristic opponents use */
     int n, m;
     gg_knightmare_game game;
@@ -339,10 +82,10 @@ typedef struct bout {
 /* Reads the side line. 1: the game goes on. */
 static int choose_side(bout *g)
 {
-    char line[LINE_MAX_BYTES + 1], q[64];
+    char line[GG_PLAYER_LINE_MAX + 1], q[64];
     size_t len;
     verdict *v = g->v;
-    int r = read_line(&g->c, now_ms() + g->cfg->timeout_ms, line, &len);
+    int r = g->host->player_read(g->c, gg_now_ms() + g->cfg->timeout_ms, line, &len);
     if (r != 1) {
         snprintf(v->why, sizeof v->why, "%s before choosing a side",
                  r == 0 ? "the player closed its output" : r == -1 ? "no answer within the time limit" : "an overlong line");
@@ -383,7 +126,7 @@ static int opponent_turn(bout *g)
     }
     char msg[32];
     snprintf(msg, sizeof msg, "%d %d\n", gg_knightmare_row(m, to), gg_knightmare_col(m, to));
-    send_line(&g->c, msg);
+    g->host->player_send(g->c, msg);
     return 1;
 }
 
@@ -391,18 +134,21 @@ static int opponent_turn(bout *g)
 static void after_win(bout *g)
 {
     verdict *v = g->v;
-    int status = 0, extra = 0;
-    int exited = finish(&g->c, now_ms() + g->cfg->timeout_ms, &status, &extra);
-    if (extra) {
+    int status = 0;
+    char extra[GG_PLAYER_LINE_MAX];
+    size_t extra_len = 0;
+    int exited = g->host->player_finish(g->c, gg_now_ms() + g->cfg->timeout_ms, &status, extra, &extra_len);
+    g->c = NULL;
+    if (extra_len) {
         char q[64];
-        const char *nl = memchr(g->c.buf, '\n', g->c.len);
-        quote(q, sizeof q, g->c.buf, nl ? (size_t)(nl - g->c.buf) : g->c.len);
+        const char *nl = memchr(extra, '\n', extra_len);
+        quote(q, sizeof q, extra, nl ? (size_t)(nl - extra) : extra_len);
         snprintf(v->why, sizeof v->why, "won in %d move%s, but printed more after the win: %s", v->moves,
                  plural((uint64_t)v->moves), q);
     } else if (!exited) {
         snprintf(v->why, sizeof v->why, "won in %d move%s, but did not exit after the winning move", v->moves,
                  plural((uint64_t)v->moves));
-    } else if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    } else if (status != 0) {
         char how[64];
         describe_exit(how, sizeof how, exited, status);
         snprintf(v->why, sizeof v->why, "won in %d move%s, but then %s", v->moves, plural((uint64_t)v->moves), how);
@@ -416,11 +162,11 @@ static void after_win(bout *g)
  * and the verdict is final (the player has been finished). */
 static int player_turn(bout *g)
 {
-    char line[LINE_MAX_BYTES + 1], q[64];
+    char line[GG_PLAYER_LINE_MAX + 1], q[64];
     size_t len;
     verdict *v = g->v;
     int m = g->m, x, y;
-    int r = read_line(&g->c, now_ms() + g->cfg->timeout_ms, line, &len);
+    int r = g->host->player_read(g->c, gg_now_ms() + g->cfg->timeout_ms, line, &len);
     g->lost_reported = 1;
     if (r != 1) {
         snprintf(v->why, sizeof v->why, "%s after %d move%s",
@@ -467,11 +213,10 @@ static gg_status play_one(const judge_cfg *cfg, const gg_knightmare_start *s, co
 {
     memset(v, 0, sizeof *v);
     v->side = -1;
-    bout g = {.cfg = cfg, .table = table, .rng = rng, .v = v, .n = s->n, .m = s->m};
+    bout g = {.cfg = cfg, .host = cfg->host, .table = table, .rng = rng, .v = v, .n = s->n, .m = s->m};
     gg_status st = gg_knightmare_player_init(&g.fields, s, diag);
     if (st != GG_OK) return st;
-    if ((st = spawn(&g.c, cfg->argv, cfg->show_stderr, diag)) != GG_OK) {
-        if (g.c.pid > 0) finish(&g.c, now_ms(), &(int){0}, NULL);
+    if ((st = g.host->player_start(cfg->argv, cfg->show_stderr, &g.c, diag)) != GG_OK) {
         gg_knightmare_player_fini(&g.fields);
         return st;
     }
@@ -481,15 +226,15 @@ static gg_status play_one(const judge_cfg *cfg, const gg_knightmare_start *s, co
     gg_write_char(&msg, '\0');
     size_t mlen;
     const char *text = gg_writer_data(&msg, &mlen);
-    send_line(&g.c, msg.err ? "" : text);
+    g.host->player_send(g.c, msg.err ? "" : text);
     gg_writer_close(&msg);
     gg_knightmare_game_init(&g.game, (gg_knightmare_board){s->n, s->m, cfg->rule}, s);
     int go = choose_side(&g);
     while (go == 1) go = g.game.tomove == g.opp ? opponent_turn(&g) : player_turn(&g);
     if (go != 2) { /* 2: the player won and has been finished */
         int status = 0;
-        if (g.lost_reported && !v->won) send_line(&g.c, "-1 -1\n");
-        int exited = finish(&g.c, now_ms() + (v->won ? cfg->timeout_ms : 200), &status, NULL);
+        if (g.lost_reported && !v->won) g.host->player_send(g.c, "-1 -1\n");
+        int exited = g.host->player_finish(g.c, gg_now_ms() + (v->won ? cfg->timeout_ms : 200), &status, NULL, NULL);
         if (g.closed) {
             char how[64];
             size_t len = strlen(v->why);
@@ -714,26 +459,19 @@ static gg_status judge_run(gg_ctx *ctx, int stress)
                                         "--", NULL};
     gg_status st = gg_args_check(ctx, stress ? known_stress : known);
     if (st != GG_OK) return st;
+    if (ctx->host == NULL)
+        return gg_diag_set(ctx->diag, GG_EUSAGE, "%s runs a player program: only the gridgames command can",
+                           stress ? "stress" : "judge");
     if (ctx->args->nrest < 1)
         return gg_diag_set(ctx->diag, GG_EUSAGE, "give the player command after a lone --");
-    judge_cfg cfg = {0};
+    judge_cfg cfg = {.host = ctx->host};
     char **argv = calloc((size_t)ctx->args->nrest + 1, sizeof *argv); /* NULL-terminated for execvp */
     if (!argv) return gg_diag_nomem(ctx->diag);
     for (int i = 0; i < ctx->args->nrest; i++) argv[i] = ctx->args->rest[i];
     cfg.argv = argv;
-    struct sigaction ign, old;
-    memset(&ign, 0, sizeof ign);
-    ign.sa_handler = SIG_IGN;
-    sigemptyset(&ign.sa_mask);
-    sigaction(SIGPIPE, &ign, &old);
-#if defined(__linux__) && defined(PR_SET_CHILD_SUBREAPER)
-    prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); /* orphaned descendants come back to us */
-#endif
+    void *saved = ctx->host->judge_begin();
     st = stress ? stress_games(ctx, &cfg) : judge_games(ctx, &cfg);
-#if defined(__linux__) && defined(PR_SET_CHILD_SUBREAPER)
-    prctl(PR_SET_CHILD_SUBREAPER, 0, 0, 0, 0);
-#endif
-    sigaction(SIGPIPE, &old, NULL);
+    ctx->host->judge_end(saved);
     free(argv);
     return st;
 }

@@ -11,8 +11,6 @@
 
 #include "internal.h"
 
-gg_status gg_knightmare_analyze_action(gg_ctx *ctx) { return gg_analyze(ctx, &gg_knightmare_pos_ops); }
-
 /* Writes the start of --board to a new temporary file (its name in path). */
 static gg_status board_file(gg_ctx *ctx, const gg_opt *bo, char *path, size_t sz)
 {
@@ -37,7 +35,7 @@ static gg_status board_file(gg_ctx *ctx, const gg_opt *bo, char *path, size_t sz
 gg_status gg_knightmare_play_action(gg_ctx *ctx)
 {
     const gg_opt *bo = gg_args_find(ctx->args, "board");
-    if (bo == NULL) return gg_play(ctx, &gg_knightmare_pos_ops);
+    if (bo == NULL) return gg_play_action(ctx);
     if (bo->argc != 6) return gg_diag_set(ctx->diag, GG_EUSAGE, "--board takes 6 values: N M X1 Y1 X2 Y2");
     if (gg_args_find(ctx->args, "position"))
         return gg_diag_set(ctx->diag, GG_EUSAGE, "--board and --position cannot be used together");
@@ -55,7 +53,7 @@ gg_status gg_knightmare_play_action(gg_ctx *ctx)
         gg_args sub = {k, opts, a->nrest, a->rest};
         gg_ctx c = *ctx;
         c.args = &sub;
-        st = gg_play(&c, &gg_knightmare_pos_ops);
+        st = gg_play_action(&c);
         unlink(path);
     }
     free(opts);

@@ -2,7 +2,6 @@
  * reads its options, then calls into the library (solve.c, oracle.c, verify.c, gen.c,
  * draw.c). */
 #include "../../core/batch.h"
-#include "../source.h"
 #include "internal.h"
 
 gg_status gg_lamequeen_solve_action(gg_ctx *ctx)
@@ -104,22 +103,6 @@ static const gg_action actions[] = {
      .summary = "an SVG of the P-positions in a window (or of a judge input's rectangles, the "
                 "first 100 outlined with their answers) and the lines they hug",
      .run = gg_lamequeen_draw_action},
-    {.name = "analyze", .synopsis = "",
-     .summary = "read a position \"d x y\"; print its value and every move's value",
-     .run = gg_lamequeen_analyze_action},
-    {.name = "play", .synopsis = "[--side first|second] [--position FILE] [--seed S]",
-     .summary = "play against perfect play (a terminal view, or a line protocol when not on a terminal)",
-     .run = gg_lamequeen_play_action},
-    {.name = "stress",
-     .synopsis = "[--seed S] [--rounds N] [--size small|medium|contest|LO..HI] [--time-limit MS] [--save DIR] [--quiet] -- CMD...",
-     .summary = "run CMD on growing generated inputs against solve; shrink and show the first failure "
-                "(size: queries, coordinates up to 2x)",
-     .run = gg_lamequeen_stress_action},
-    {.name = "validate", .synopsis = "[--contest]",
-     .summary = "check a judge input byte by byte (single spaces, one newline per line) against gridgames' limits, "
-                "or with --contest the contest's exactly (T <= 10^5, coordinates <= 200000); exit 3 at the first violation",
-     .run = gg_lamequeen_validate_action},
-    {.name = "source", .synopsis = "", .summary = "print one self-contained C11 file to submit: this solver, judge input to judge answer", .run = gg_lamequeen_source_action},
     {.name = NULL, .synopsis = NULL, .summary = NULL, .run = NULL},
 };
 
@@ -140,4 +123,7 @@ const gg_game gg_game_lamequeen = {
     .explain = gg_lamequeen_explain_action,
     .flags = 0,
     .pos = &gg_lamequeen_pos_ops,
+    .stress = &gg_lamequeen_stress_ops,
+    .validate = &gg_lamequeen_validator,
+    .source = &(const gg_action_text){.synopsis = "", .summary = "print one self-contained C11 file to submit: this solver, judge input to judge answer"},
 };

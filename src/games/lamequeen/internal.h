@@ -23,10 +23,10 @@ gg_status gg_lamequeen_verify_action(gg_ctx *ctx);
 gg_status gg_lamequeen_gen_action(gg_ctx *ctx);
 gg_status gg_lamequeen_draw_action(gg_ctx *ctx);
 gg_status gg_lamequeen_explain_action(gg_ctx *ctx);
-gg_status gg_lamequeen_analyze_action(gg_ctx *ctx);
-gg_status gg_lamequeen_play_action(gg_ctx *ctx);
-gg_status gg_lamequeen_stress_action(gg_ctx *ctx);
-gg_status gg_lamequeen_validate_action(gg_ctx *ctx);
+
+/* The hooks of the game table (game.h): the validator (validate.c) and the stress ops (stress.c). */
+extern const gg_validator gg_lamequeen_validator;
+extern const struct gg_stress_ops gg_lamequeen_stress_ops;
 
 /* position.c, for verify: a position whose remoteness table covers [1,n]^2, and moving its
  * queen anywhere inside (history cleared). */

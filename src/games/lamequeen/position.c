@@ -240,27 +240,7 @@ static int lq_undo(gg_pos *p)
 
 static gg_status lq_best(gg_pos *p, gg_rng *rng, char **move, gg_diag *diag)
 {
-    gg_move_list l = {0};
-    gg_status s = lq_moves(p, &l, diag);
-    size_t pick = 0, ties = 0;
-    for (size_t i = 0; s == GG_OK && i < l.len; i++) {
-        const gg_eval *e = &l.items[i].eval, *b = &l.items[pick].eval;
-        int better;
-        if (i == 0) better = 1;
-        else if (e->value != b->value) better = e->value == GG_VALUE_WIN;
-        else if (e->remoteness == b->remoteness) better = -1;
-        else better = (e->value == GG_VALUE_WIN) == (e->remoteness < b->remoteness);
-        if (better == 1) pick = i, ties = 1;
-        else if (better == -1 && gg_rng_below(rng, ++ties) == 0) pick = i;
-    }
-    if (s == GG_OK && l.len == 0) s = gg_diag_set(diag, GG_EINPUT, "no legal move");
-    if (s == GG_OK) {
-        *move = malloc(strlen(l.items[pick].move) + 1);
-        if (*move == NULL) s = gg_diag_nomem(diag);
-        else strcpy(*move, l.items[pick].move);
-    }
-    gg_move_list_fini(&l);
-    return s;
+    return gg_best_move(lq_moves, p, rng, move, diag);
 }
 
 static void lq_write(const gg_pos *p, gg_writer *w)
@@ -311,7 +291,9 @@ const gg_pos_ops gg_lamequeen_pos_ops = {
     .best = lq_best,
     .write = lq_write,
     .render = lq_render,
+    .analyze_help = {.synopsis = "",
+                     .summary = "read a position \"d x y\"; print its value and every move's value"},
+    .play_help = {.synopsis = "[--side first|second] [--position FILE] [--seed S]",
+                  .summary = "play against perfect play (a terminal view, or a line protocol when not on a terminal)"},
 };
 
-gg_status gg_lamequeen_analyze_action(gg_ctx *ctx) { return gg_analyze(ctx, &gg_lamequeen_pos_ops); }
-gg_status gg_lamequeen_play_action(gg_ctx *ctx) { return gg_play(ctx, &gg_lamequeen_pos_ops); }

@@ -33,18 +33,21 @@ static gg_status check_query(gg_strict *v, int64_t max)
     return gg_strict_eoln(v);
 }
 
-gg_status gg_lamequeen_validate_action(gg_ctx *ctx)
+static gg_status check(gg_strict *v, int contest)
 {
-    gg_strict v;
-    int contest;
-    gg_status s = gg_strict_open_action(ctx, &v, &contest);
-    if (s != GG_OK) return s;
     int64_t d = 1, t = 0;
-    s = gg_strict_int(&v, "d", 1, GG_LAMEQUEEN_MAX_D, &d);
-    if (s == GG_OK) s = gg_strict_space(&v);
-    if (s == GG_OK) s = gg_strict_int(&v, "T", 1, contest ? CONTEST_T : GG_LAMEQUEEN_MAX_T, &t);
-    if (s == GG_OK) s = gg_strict_eoln(&v);
+    gg_status s = gg_strict_int(v, "d", 1, GG_LAMEQUEEN_MAX_D, &d);
+    if (s == GG_OK) s = gg_strict_space(v);
+    if (s == GG_OK) s = gg_strict_int(v, "T", 1, contest ? CONTEST_T : GG_LAMEQUEEN_MAX_T, &t);
+    if (s == GG_OK) s = gg_strict_eoln(v);
     int64_t max = contest ? CONTEST_MAX : (int64_t)(d == 1 ? GG_LAMEQUEEN_LIMIT_D1 : GG_LAMEQUEEN_LIMIT);
-    for (int64_t i = 0; i < t && s == GG_OK; i++) s = check_query(&v, max);
-    return s == GG_OK ? gg_strict_eof(&v) : s;
+    for (int64_t i = 0; i < t && s == GG_OK; i++) s = check_query(v, max);
+    return s;
 }
+
+const gg_validator gg_lamequeen_validator = {
+    .check = check,
+    .help = {.synopsis = "[--contest]",
+             .summary = "check a judge input byte by byte (single spaces, one newline per line) against gridgames' limits, "
+                        "or with --contest the contest's exactly (T <= 10^5, coordinates <= 200000); exit 3 at the first violation"},
+};

@@ -93,7 +93,7 @@ gg_status lq_verify_positions(gg_ctx *ctx, int maxc, int samples, gg_rng *rng)
         int il = snprintf(in, sizeof in, "%d %d %d\n", d, x, y);
         size_t wl;
         const char *wt = gg_writer_data(&want, &wl);
-        s = gg_verify_output(ctx, gg_lamequeen_analyze_action, "lamequeen analyze", in, (size_t)il, wt, wl,
+        s = gg_verify_output(ctx, gg_analyze_action, "lamequeen analyze", in, (size_t)il, wt, wl,
                              "analyze against the rules' minimax");
         gg_writer_close(&want);
     }

@@ -7,7 +7,6 @@
 #include "../../core/checked.h"
 #include "../../core/sort.h"
 #include "../../core/vec.h"
-#include "../source.h"
 #include "internal.h"
 
 gg_status gg_mimo_solve_action(gg_ctx *ctx)
@@ -206,22 +205,6 @@ static const gg_action actions[] = {
      .summary = "print a seeded random judge input", .run = gg_mimo_gen_action},
     {.name = "draw", .synopsis = "", .summary = "read a judge input, write an SVG picture of each case and a winning move",
      .run = gg_mimo_draw_action},
-    {.name = "analyze", .synopsis = "",
-     .summary = "read a position (one test case without t); print its value and a path per token cell",
-     .run = gg_mimo_analyze_action},
-    {.name = "play", .synopsis = "[--side first|second] [--position FILE] [--seed S]",
-     .summary = "play against perfect play on grids up to 20 x 30 (a terminal view, or a line protocol)",
-     .run = gg_mimo_play_action},
-    {.name = "stress",
-     .synopsis = "[--seed S] [--rounds N] [--size small|medium|contest|LO..HI] [--time-limit MS] [--save DIR] [--quiet] -- CMD...",
-     .summary = "run CMD on growing generated inputs against solve; shrink and show the first failure "
-                "(size: tokens per case, grid sides up to the size)",
-     .run = gg_mimo_stress_action},
-    {.name = "validate", .synopsis = "[--contest]",
-     .summary = "check a judge input byte by byte (single spaces, one newline per line) against gridgames' limits, "
-                "or with --contest the contest's exactly (t <= 10^4, n, m, k <= 2*10^5, sum of k <= 2*10^5); exit 3 at the first violation",
-     .run = gg_mimo_validate_action},
-    {.name = "source", .synopsis = "", .summary = "print one self-contained C11 file to submit: this solver, judge input to judge answer", .run = gg_mimo_source_action},
     {.name = NULL},
 };
 
@@ -244,4 +227,7 @@ const gg_game gg_game_mimo = {
     .explain = gg_mimo_explain_action,
     .flags = 0,
     .pos = &gg_mimo_pos_ops,
+    .stress = &gg_mimo_stress_ops,
+    .validate = &gg_mimo_validator,
+    .source = &(const gg_action_text){.synopsis = "", .summary = "print one self-contained C11 file to submit: this solver, judge input to judge answer"},
 };

@@ -13,14 +13,15 @@ gg_status gg_mimo_verify_action(gg_ctx *ctx);
 gg_status gg_mimo_gen_action(gg_ctx *ctx);
 gg_status gg_mimo_draw_action(gg_ctx *ctx);
 gg_status gg_mimo_explain_action(gg_ctx *ctx);
-gg_status gg_mimo_analyze_action(gg_ctx *ctx);
-gg_status gg_mimo_play_action(gg_ctx *ctx);
+
+/* The hooks of the game table (game.h): the validator (validate.c) and the stress ops (stress.c). */
+extern const gg_validator gg_mimo_validator;
+extern const struct gg_stress_ops gg_mimo_stress_ops;
+
 /* solve.c: the t test cases after t, answered one by one (the one-thread path). */
 gg_status gg_mimo_solve_cases(gg_ctx *ctx, int64_t t);
 /* parallel.c: the t test cases after t, answered on threads > 1 workers, in order. */
 gg_status gg_mimo_solve_threads(gg_ctx *ctx, int64_t t, int threads);
-gg_status gg_mimo_validate_action(gg_ctx *ctx);
-gg_status gg_mimo_stress_action(gg_ctx *ctx);
 /* verify_position.c: analyze against the oracle on every small position. */
 gg_status gg_mimo_verify_positions(gg_ctx *ctx);
 

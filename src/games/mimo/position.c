@@ -419,7 +419,9 @@ const gg_pos_ops gg_mimo_pos_ops = {
     .render = mimo_render,
     .write_line = mimo_write_line,
     .playable = mimo_playable,
+    .analyze_help = {.synopsis = "",
+                     .summary = "read a position (one test case without t); print its value and a path per token cell"},
+    .play_help = {.synopsis = "[--side first|second] [--position FILE] [--seed S]",
+                  .summary = "play against perfect play on grids up to 20 x 30 (a terminal view, or a line protocol)"},
 };
 
-gg_status gg_mimo_analyze_action(gg_ctx *ctx) { return gg_analyze(ctx, &gg_mimo_pos_ops); }
-gg_status gg_mimo_play_action(gg_ctx *ctx) { return gg_play(ctx, &gg_mimo_pos_ops); }

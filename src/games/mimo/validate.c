@@ -41,17 +41,20 @@ static gg_status check_case(gg_strict *v, const mimo_limits *L, int64_t *sum_k)
     return s;
 }
 
-gg_status gg_mimo_validate_action(gg_ctx *ctx)
+static gg_status check(gg_strict *v, int contest)
 {
-    gg_strict v;
-    int contest;
-    gg_status s = gg_strict_open_action(ctx, &v, &contest);
-    if (s != GG_OK) return s;
     const mimo_limits L = contest ? (mimo_limits){CONTEST_T, CONTEST_NMK, CONTEST_NMK, CONTEST_SUM_K}
                                   : (mimo_limits){GG_MIMO_MAX_T, GG_MIMO_MAX_NM, GG_MIMO_MAX_K, 0};
     int64_t t, sum_k = 0;
-    s = gg_strict_int(&v, "t", 1, L.t, &t);
-    if (s == GG_OK) s = gg_strict_eoln(&v);
-    for (int64_t i = 0; i < t && s == GG_OK; i++) s = check_case(&v, &L, &sum_k);
-    return s == GG_OK ? gg_strict_eof(&v) : s;
+    gg_status s = gg_strict_int(v, "t", 1, L.t, &t);
+    if (s == GG_OK) s = gg_strict_eoln(v);
+    for (int64_t i = 0; i < t && s == GG_OK; i++) s = check_case(v, &L, &sum_k);
+    return s;
 }
+
+const gg_validator gg_mimo_validator = {
+    .check = check,
+    .help = {.synopsis = "[--contest]",
+             .summary = "check a judge input byte by byte (single spaces, one newline per line) against gridgames' limits, "
+                        "or with --contest the contest's exactly (t <= 10^4, n, m, k <= 2*10^5, sum of k <= 2*10^5); exit 3 at the first violation"},
+};

@@ -77,7 +77,7 @@ static gg_status check_position(gg_ctx *ctx, int n, int m, const uint64_t *g, co
     for (int i = 0; i < k; i++) il += snprintf(in + il, sizeof in - (size_t)il, "%d %d\n", cell[i] / m + 1, cell[i] % m + 1);
     gg_writer out;
     gg_writer_open_mem(&out);
-    gg_status s = gg_run_on_memory(gg_mimo_analyze_action, in, (size_t)il, &out, NULL, ctx->diag);
+    gg_status s = gg_run_on_memory(ctx->game, gg_analyze_action, in, (size_t)il, &out, NULL, ctx->diag);
     size_t ol;
     const char *o = gg_writer_data(&out, &ol);
     const char *why = NULL;

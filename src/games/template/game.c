@@ -1,6 +1,7 @@
 /* game.c: the template game's table and its thin actions. An action checks and reads its
  * options, then calls into the library (format.c reads, solve.c or oracle.c answers); the
- * verify, gen and draw actions live in their own files. The oracle reads every case before
+ * verify, gen and draw actions live in their own files. The hooks (position.c, stress.c,
+ * validate.c, the single file's help text) give it analyze, play, stress, validate and source. The oracle reads every case before
  * it answers one, so that it can refuse an input whose total work is beyond its bound. */
 #include "../../core/vec.h"
 #include "internal.h"
@@ -96,4 +97,10 @@ const gg_game gg_game_template = {
     .examples = examples,
     .explain = NULL,
     .flags = GG_GAME_HIDDEN,
+    .pos = &gg_template_pos_ops,
+    .stress = &gg_template_stress_ops,
+    .validate = &gg_template_validator,
+    .source = &(const gg_action_text){.synopsis = "",
+                                      .summary = "print one self-contained C11 file to submit: this solver, judge "
+                                                 "input to judge answer"},
 };

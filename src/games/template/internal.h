@@ -1,4 +1,4 @@
-/* internal.h (private): the template game's actions, wired into the table by game.c. Every
+/* internal.h (private): the template game's actions and hooks, wired into the table by game.c. Every
  * game folder has this one private header, with the same name and the same role. */
 #ifndef GG_TEMPLATE_INTERNAL_H
 #define GG_TEMPLATE_INTERNAL_H
@@ -11,5 +11,11 @@ gg_status gg_template_oracle_action(gg_ctx *ctx);
 gg_status gg_template_verify_action(gg_ctx *ctx);
 gg_status gg_template_gen_action(gg_ctx *ctx);
 gg_status gg_template_draw_action(gg_ctx *ctx);
+
+/* The hooks of the game table (game.h): positions and moves (position.c), the stress ops
+ * (stress.c) and the validator (validate.c). */
+extern const struct gg_pos_ops gg_template_pos_ops;
+extern const struct gg_stress_ops gg_template_stress_ops;
+extern const gg_validator gg_template_validator;
 
 #endif

@@ -13,7 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../source.h"
 #include "../../core/batch.h"
 #include "internal.h"
 
@@ -184,24 +183,6 @@ static const gg_action actions[] = {
     {.name = "region", .synopsis = "[--limit L]",
      .summary = "list the trapped white starts: their count, then \"x y\" per line sorted by x then y (refused above L, default 1000000)",
      .run = gg_tokens_region_action},
-    {.name = "analyze", .synopsis = "",
-     .summary = "read a position (the judge input, then white's \"x y\"; white to move): its value, then each "
-                "legal white step U D L R with its value",
-     .run = gg_tokens_analyze_action},
-    {.name = "play", .synopsis = "[--side white|black] [--position FILE] [--seed S]",
-     .summary = "play against the engine (default: you are white; at most 16 tokens within 12 of white); black's move "
-                "is one letter per token in input order; ends when white cannot move or a direction is free forever",
-     .run = gg_tokens_play_action},
-    {.name = "stress",
-     .synopsis = "[--seed S] [--rounds N] [--size small|medium|contest|LO..HI] [--time-limit MS] [--save DIR] [--quiet] -- CMD...",
-     .summary = "run CMD on growing generated inputs against solve; shrink and show the first failure "
-                "(size s: at most s tokens, |x|, |y| <= s^2; presets 20, 400, 10^5)",
-     .run = gg_tokens_stress_action},
-    {.name = "validate", .synopsis = "[--contest]",
-     .summary = "check a judge input: gridgames' limits, or with --contest the contest's exactly (n <= 10^5, "
-                "|x|, |y| <= 10^5, distinct points, strict whitespace)",
-     .run = gg_tokens_validate_action},
-    {.name = "source", .synopsis = "", .summary = "print one self-contained C11 file to submit: this solver, judge input to judge answer", .run = gg_tokens_source_action},
     {.name = NULL, .synopsis = NULL, .summary = NULL, .run = NULL},
 };
 
@@ -224,4 +205,7 @@ const gg_game gg_game_tokens = {
     .explain = gg_tokens_explain,
     .flags = 0,
     .pos = &gg_tokens_pos_ops,
+    .stress = &gg_tokens_stress_ops,
+    .validate = &gg_tokens_validator,
+    .source = &(const gg_action_text){.synopsis = "", .summary = "print one self-contained C11 file to submit: this solver, judge input to judge answer"},
 };

@@ -110,10 +110,10 @@ gg_status gg_tokens_oracle_action(gg_ctx *ctx);
 gg_status gg_tokens_verify_action(gg_ctx *ctx);
 gg_status gg_tokens_gen_action(gg_ctx *ctx);
 gg_status gg_tokens_draw_action(gg_ctx *ctx);
+
+/* The hooks of the game table (game.h): the validator (validate.c). */
+extern const gg_validator gg_tokens_validator;
+
 gg_status gg_tokens_explain(gg_ctx *ctx);
-gg_status gg_tokens_analyze_action(gg_ctx *ctx);
-gg_status gg_tokens_play_action(gg_ctx *ctx);
-gg_status gg_tokens_stress_action(gg_ctx *ctx);
-gg_status gg_tokens_validate_action(gg_ctx *ctx);
 
 #endif

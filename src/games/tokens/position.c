@@ -541,7 +541,11 @@ const gg_pos_ops gg_tokens_pos_ops = {
     .write = tk_write,
     .render = tk_render,
     .playable = tk_playable,
+    .analyze_help = {.synopsis = "",
+                     .summary = "read a position (the judge input, then white's \"x y\"; white to move): its value, then each "
+                                "legal white step U D L R with its value"},
+    .play_help = {.synopsis = "[--side white|black] [--position FILE] [--seed S]",
+                  .summary = "play against the engine (default: you are white; at most 16 tokens within 12 of white); black's move "
+                             "is one letter per token in input order; ends when white cannot move or a direction is free forever"},
 };
 
-gg_status gg_tokens_analyze_action(gg_ctx *ctx) { return gg_analyze(ctx, &gg_tokens_pos_ops); }
-gg_status gg_tokens_play_action(gg_ctx *ctx) { return gg_play(ctx, &gg_tokens_pos_ops); }

@@ -147,6 +147,7 @@ const gg_stress_ops gg_tokens_stress_ops = {
     .contest = 100000,
     .gen = tk_stress_gen,
     .shrink = tk_stress_shrink,
+    .help = {.synopsis = "[--seed S] [--rounds N] [--size small|medium|contest|LO..HI] [--time-limit MS] [--save DIR] [--quiet] -- CMD...",
+             .summary = "run CMD on growing generated inputs against solve; shrink and show the first failure "
+                        "(size s: at most s tokens, |x|, |y| <= s^2; presets 20, 400, 10^5)"},
 };
-
-gg_status gg_tokens_stress_action(gg_ctx *ctx) { return gg_stress(ctx, &gg_game_tokens, &gg_tokens_stress_ops); }

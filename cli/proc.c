@@ -1,4 +1,5 @@
-/* proc.c: run a command once on an input with a time limit (see proc.h).
+/* proc.c: the program's part of `stress`: run a command once on an input with a time limit
+ * (host.run, see proc.h and <gridgames/host.h>).
  *
  * One poll loop feeds stdin, drains stdout and stderr (so a program that writes before it has
  * read everything cannot deadlock against us) and watches the clock. SIGPIPE is ignored while
@@ -16,13 +17,6 @@
 #include "proc.h"
 
 #define ERR_KEEP 4096
-
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
-}
 
 static void close_fd(int *fd)
 {
@@ -91,13 +85,13 @@ static int drain(int *fd, gg_writer *w, size_t cap, int *capped)
 
 /* The poll loop: feed, drain, watch the clock. Returns when both outputs are closed, the time
  * is up or the output cap is passed. */
-static void pump(pipes *p, const char *in, size_t len, double deadline, size_t out_cap, gg_proc_result *r)
+static void pump(pipes *p, const char *in, size_t len, double deadline, size_t out_cap, gg_run_result *r)
 {
     size_t sent = 0;
     if (len == 0) close_fd(&p->in[1]);
     while (p->out[0] >= 0 || p->err[0] >= 0) {
         struct pollfd f[3] = {{p->out[0], POLLIN, 0}, {p->err[0], POLLIN, 0}, {p->in[1], POLLOUT, 0}};
-        double left = deadline - now_ms();
+        double left = deadline - gg_now_ms();
         if (left <= 0) {
             r->timed_out = 1;
             return;
@@ -118,8 +112,8 @@ static void pump(pipes *p, const char *in, size_t len, double deadline, size_t o
     }
 }
 
-gg_status gg_proc_run(char *const *argv, const char *in, size_t len, int64_t time_limit_ms, size_t out_cap,
-                      gg_proc_result *r, gg_diag *diag)
+gg_status cli_proc_run(char *const *argv, const char *in, size_t len, int64_t time_limit_ms, size_t out_cap,
+                      gg_run_result *r, gg_diag *diag)
 {
     memset(r, 0, sizeof *r);
     gg_writer_open_mem(&r->out);
@@ -133,7 +127,7 @@ gg_status gg_proc_run(char *const *argv, const char *in, size_t len, int64_t tim
     struct sigaction ign = {0}, old;
     ign.sa_handler = SIG_IGN;
     sigaction(SIGPIPE, &ign, &old);
-    double start = now_ms();
+    double start = gg_now_ms();
     pid_t pid = fork();
     if (pid == 0) child_exec(argv, p.in[0], p.out[1], p.err[1], p.rep[1]);
     if (pid < 0) s = gg_diag_set(diag, GG_ESYS, "fork: %s", strerror(errno));
@@ -151,12 +145,12 @@ gg_status gg_proc_run(char *const *argv, const char *in, size_t len, int64_t tim
         while (s == GG_OK && !r->timed_out && !r->out_capped && !done) { /* outputs closed: wait for the exit */
             pid_t w = waitpid(pid, &st, WNOHANG);
             if (w == pid) done = 1;
-            else if (now_ms() >= deadline) r->timed_out = 1;
+            else if (gg_now_ms() >= deadline) r->timed_out = 1;
             else nanosleep(&(struct timespec){0, 1000000}, NULL);
         }
         kill(-pid, SIGKILL); /* the whole group: whatever it left behind goes too */
         while (!done && waitpid(pid, &st, 0) < 0 && errno == EINTR) {}
-        r->ms = now_ms() - start;
+        r->ms = gg_now_ms() - start;
         r->exited = WIFEXITED(st);
         r->status = WIFEXITED(st) ? WEXITSTATUS(st) : 0;
         r->signal = WIFSIGNALED(st) ? WTERMSIG(st) : 0;
@@ -165,10 +159,4 @@ gg_status gg_proc_run(char *const *argv, const char *in, size_t len, int64_t tim
     close_pipes(&p);
     sigaction(SIGPIPE, &old, NULL);
     return s;
-}
-
-void gg_proc_result_fini(gg_proc_result *r)
-{
-    gg_writer_close(&r->out);
-    gg_writer_close(&r->err);
 }

@@ -1,0 +1,84 @@
+/* host.h: what only a program can do, lent to the library's actions through ctx->host.
+ *
+ * The library is the computation: it never forks, execs, waits, kills, reads /proc, asks
+ * whether a descriptor is a terminal or touches signals, so it builds anywhere (WebAssembly
+ * included) and embeds in any program. A few actions need such things: `stress` runs the
+ * user's command on each input, Knightmare's `judge` and its `stress` talk to a player
+ * process, `play` draws its terminal view only on a terminal. They ask the host. The
+ * gridgames command gives one (cli/host.c: processes with time limits, process groups, a
+ * child subreaper); gg_run_on_memory and the browser give none (ctx->host == NULL), and these
+ * actions then refuse with GG_EUSAGE, or (play) speak the line protocol.
+ */
+#ifndef GRIDGAMES_HOST_H
+#define GRIDGAMES_HOST_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "error.h"
+#include "io.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* One run of a command (host.run). The host opens both writers; gg_run_result_fini closes
+ * them (harmless on a zeroed result). */
+typedef struct gg_run_result {
+    int exited;          /* 1: exited with `status`; 0: ended by `signal` */
+    int status, signal;
+    int timed_out;       /* killed at the time limit */
+    int out_capped;      /* killed because its output passed the cap */
+    double ms;           /* wall time from start to exit (or kill) */
+    gg_writer out;       /* what it wrote to stdout (a memory writer) */
+    gg_writer err;       /* the first 4 KiB it wrote to stderr */
+} gg_run_result;
+
+void gg_run_result_fini(gg_run_result *r);
+
+/* The longest line a player may write (host.player_read); a longer one is a protocol loss. */
+#define GG_PLAYER_LINE_MAX 128
+
+typedef struct gg_player gg_player; /* a running player process: the host's, opaque */
+
+typedef struct gg_host {
+    /* 1 when file descriptor fd (0, 1, 2) is a terminal. */
+    int (*is_terminal)(int fd);
+
+    /* Runs argv (argv[0] looked up in PATH) with in[0..len) on its standard input, in a
+     * process group of its own that is killed as a whole at the time limit or when its output
+     * passes out_cap bytes. GG_OK when the command ran, however it ended (see r); GG_ESYS
+     * when it could not be started (the message names the command and the reason). r is
+     * initialised in every case. */
+    gg_status (*run)(char *const *argv, const char *in, size_t len, int64_t time_limit_ms, size_t out_cap,
+                     gg_run_result *r, gg_diag *diag);
+
+    /* A judging session around player_* calls (SIGPIPE ignored, orphaned descendants
+     * reparented to us): begin returns what end restores. */
+    void *(*judge_begin)(void);
+    void (*judge_end)(void *saved);
+    /* Starts argv as a player: its standard input and output on pipes, its standard error to
+     * /dev/null unless show_stderr. GG_EUSAGE (with the exec error) when it cannot be run,
+     * GG_ESYS when a pipe or fork fails; *p is NULL then. */
+    gg_status (*player_start)(char *const *argv, int show_stderr, gg_player **p, gg_diag *diag);
+    /* Writes s to the player (a dead player is noticed when its answer does not come). */
+    void (*player_send)(gg_player *p, const char *s);
+    /* Reads one line (without '\n', *len bytes, NUL bytes kept; line holds
+     * GG_PLAYER_LINE_MAX + 1 bytes) before deadline_ms (gg_now_ms's clock). 1: a line; 0:
+     * end of output; -1: the deadline passed; -2: a line longer than GG_PLAYER_LINE_MAX. */
+    int (*player_read)(gg_player *p, double deadline_ms, char *line, size_t *len);
+    /* Closes the player's input and waits for it to exit until deadline_ms, then kills and
+     * reaps it and every descendant it left, and frees p. Returns 1 if it exited by itself:
+     * *exited_status its exit status (>= 0) or minus the signal that ended it. With `extra`
+     * (GG_PLAYER_LINE_MAX bytes), its output is collected meanwhile: what it wrote after the
+     * last line read, *extra_len bytes (0: nothing). */
+    int (*player_finish)(gg_player *p, double deadline_ms, int *exited_status, char *extra, size_t *extra_len);
+} gg_host;
+
+/* Milliseconds on a monotonic clock: the deadlines of player_read and player_finish. */
+double gg_now_ms(void);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
