@@ -1,13 +1,20 @@
 /* format.c: the lame queen's judge format, both ways. Reads "d T" and T lines "x1 y1 x2 y2"
  * (checking every value: d in 1..20, T in 1..10^8, 1 <= x1 <= x2 <= limit, 1 <= y1 <= y2 <= limit
- * where the limit depends on d), writes inputs in the same form (gen, verify) and each answer
- * as an irreducible fraction p/q. */
+ * where the limit depends on d: gg_lamequeen_limit, here), writes inputs in the same form (gen,
+ * verify) and each answer as an irreducible fraction p/q. */
 #include <stdio.h>
 #include <string.h>
 
 #include "../../core/read_fast.h"
 #include "../../core/write_fast.h"
 #include "internal.h"
+
+/* The largest coordinate of the format for lameness d (the solvers' limit too: solve.c reads
+ * through this file, never the other way). */
+uint64_t gg_lamequeen_limit(int d)
+{
+    return d == 1 ? GG_LAMEQUEEN_LIMIT_D1 : GG_LAMEQUEEN_LIMIT;
+}
 
 gg_status lq_read_header(gg_reader *in, uint64_t cap, const char *who, lq_input *h)
 {
