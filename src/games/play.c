@@ -19,6 +19,8 @@
 
 #include <gridgames/play.h>
 
+#include "core/reader.h"
+
 #define MAX_PLIES 1000000   /* a game longer than this is stopped (no game here comes near) */
 #define SHOW_MOVES 24       /* legal moves listed in the terminal view before "..." */
 
@@ -274,7 +276,7 @@ static gg_status human_turn(session *S, int *what)
             *what = TURN_QUIT;
             if (S->terminal) return GG_OK;
             return gg_diag_set(S->ctx->diag, GG_EINPUT, "%s: the input ended before the game did",
-                               S->ctx->in->name);
+                               gg_reader_name(S->ctx->in));
         }
         while (len > 0 && (line[len - 1] == ' ' || line[len - 1] == '\t')) len--;
         while (len > 0 && (line[0] == ' ' || line[0] == '\t')) line++, len--;
@@ -426,7 +428,7 @@ gg_status gg_play(gg_ctx *ctx, const gg_pos_ops *ops)
     if ((s = gg_args_choice(ctx, "side", sides, sides[0], &side)) != GG_OK) return s;
     if ((s = gg_args_int(ctx, "seed", 0, INT64_MAX, 1, &seed)) != GG_OK) return s;
     session S = {.ctx = ctx, .ops = ops, .human = strcmp(side, sides[1]) == 0};
-    S.terminal = ctx->in->fd == 0 && isatty(0) && isatty(1);
+    S.terminal = gg_reader_fd(ctx->in) == 0 && isatty(0) && isatty(1);
     gg_rng_seed(&S.rng, (uint64_t)seed);
     if ((s = read_start(&S, seed)) == GG_OK && ops->playable) s = ops->playable(S.pos, ctx->diag);
     if (s == GG_OK) {

@@ -7,6 +7,7 @@
  * with <stdin>:LINE:COLUMN; a valid input: exit 0, nothing printed. */
 #include <stdio.h>
 
+#include "../../core/reader.h"
 #include "../../core/strict.h"
 #include "internal.h"
 
@@ -25,7 +26,7 @@ static gg_status validate_contest(gg_ctx *ctx)
     gg_status st = gg_read_rest(ctx->in, &data, &len);
     if (st != GG_OK) return st;
     gg_strict v;
-    gg_strict_init(&v, data, len, ctx->in->name, ctx->diag);
+    gg_strict_init(&v, data, len, gg_reader_name(ctx->in), ctx->diag);
     int64_t n, m, x1, y1, x2, y2;
     size_t at = v.pos;
     if ((st = gg_strict_int(&v, "n", GG_KNIGHTMARE_MIN, GG_KNIGHTMARE_MAX, &n)) != GG_OK) return st;
