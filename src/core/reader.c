@@ -421,11 +421,9 @@ int gg_reader_at_end(gg_reader *r)
     return skip_blank(r) != 1;
 }
 
-gg_status gg_read_end(gg_reader *r, const char *after)
+/* The error of a token at pos where none may be (gg_read_end, gg_read_eol), quoted. */
+static gg_status fail_unexpected(gg_reader *r, const char *after)
 {
-    int k = skip_blank(r);
-    if (k < 0) return r->diag ? r->diag->status : GG_ESYS;
-    if (k == 0) return GG_OK;
     mark_token(r);
     size_t n = token_extent(r);
     if (n == (size_t)-1) return r->diag ? r->diag->status : GG_ESYS;
@@ -434,20 +432,20 @@ gg_status gg_read_end(gg_reader *r, const char *after)
     return fail_here(r, "unexpected data after %s: %s", after, q);
 }
 
+gg_status gg_read_end(gg_reader *r, const char *after)
+{
+    int k = skip_blank(r);
+    if (k < 0) return r->diag ? r->diag->status : GG_ESYS;
+    return k == 0 ? GG_OK : fail_unexpected(r, after);
+}
+
 gg_status gg_read_eol(gg_reader *r, const char *what)
 {
     for (;;) {
         while (r->pos < r->len) {
             unsigned c = r->buf[r->pos];
             if (c == '\n') return GG_OK;
-            if (!gg_is_blank(c)) {
-                mark_token(r);
-                size_t n = token_extent(r);
-                if (n == (size_t)-1) return r->diag ? r->diag->status : GG_ESYS;
-                char q[64];
-                gg_quote_bytes(q, sizeof q, r->buf + r->pos, n, 20);
-                return fail_here(r, "unexpected data after %s: %s", what, q);
-            }
+            if (!gg_is_blank(c)) return fail_unexpected(r, what);
             r->pos++;
         }
         long got = refill(r);

@@ -11,12 +11,12 @@
 #include "core/reader.h"
 
 /* Points read ahead on a second thread (solve with --threads N > 1): from `t`, a copy of the
- * reader whose position is a '\n' about halfway through the input (held in memory whole),
+ * reader (gg_reader_split) at a '\n' about halfway through the input (held in memory whole),
  * the points the hot path takes, one after the other, as the reading loop would take them
  * from there: keys split by class into k (class 0 from k[0] up, class 1 from k[cap - 1]
  * down). After every run of points the thread publishes a mark: the keys stored so far and
- * where they end in the input (t's place, src/core/reader.h). Only used if the reading loop itself arrives at that '\n' after a whole point
- * (format.c). */
+ * where they end in the input (t's place, src/core/reader.h). Only used if the reading loop
+ * itself arrives at that '\n' after a whole point (format.c). */
 typedef struct gg_tokens_ahead_mark {
     size_t n0, n1;
     gg_reader_place at;
