@@ -19,7 +19,7 @@
 
 #include <gridgames/play.h>
 
-#include "core/reader.h"
+#include "../core/reader.h"
 
 #define MAX_PLIES 1000000   /* a game longer than this is stopped (no game here comes near) */
 #define SHOW_MOVES 24       /* legal moves listed in the terminal view before "..." */

@@ -6,7 +6,7 @@
  * and the option readers shared by the actions (--rule, a start given as option values). */
 #include <string.h>
 
-#include "core/reader.h"
+#include "../../core/reader.h"
 #include "internal.h"
 
 const char *const gg_knightmare_side_lower[2] = {"white", "black"};

@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/reader.h"
+#include "../../core/reader.h"
 #include "internal.h"
 
 #define FAR 0xFFFFu
