@@ -1,9 +1,10 @@
-/* read_fast.h (private): gg_read_int's hot path as inline functions, so that the readers of
- * the multi-million-integer judge inputs (Mimo's cases, Tokens' points, Lame queen's queries)
- * take it inside their own loops without a call: gg_read_int_hot for one integer, and
- * gg_quick_ints (or gg_quick_scan, then gg_quick_commit) for a run of them, which keeps the
- * position, the line and the last token's place in registers and stores them once for the
- * whole run. The reader's fields are private to src/core/reader.c and this header. */
+/* read_fast.h (private): the integer scanner under gg_read_int, as inline functions over the
+ * reader's window: gg_quick_token for one token, gg_quick_scan (then gg_quick_commit) for a
+ * run of them, which keeps the position, the line and the last token's place in registers and
+ * stores them once for the whole run. It reads and writes the reader's fields (private to this
+ * header and src/core/reader.c) and calls nothing of the reader's: reader.c builds gg_read_int
+ * on it, and src/core/reader.h gives it to the games (with the run helper gg_quick_groups and
+ * the accessors). Games include reader.h, not this file. */
 #ifndef GG_CORE_READ_FAST_H
 #define GG_CORE_READ_FAST_H
 
@@ -12,13 +13,6 @@
 #include <string.h>
 
 #include <gridgames/io.h>
-
-/* The bytes of input left when all of them are in the window (a memory reader, a mapped file,
- * or a file read to its end), else SIZE_MAX. */
-static inline size_t gg_reader_left(const gg_reader *r)
-{
-    return r->at_eof ? r->len - r->pos : SIZE_MAX;
-}
 
 static inline int gg_is_blank(unsigned c)
 {
@@ -39,13 +33,15 @@ static inline uint64_t gg_eight_digits(uint64_t x)
 
 /* One token of gg_read_int's hot path, for the judge inputs' millions of small integers,
  * starting at p: an optional '-' and 1..18 digits (below 10^18, so no overflow check), then a
- * blank byte, and the value in range; p must be at least 31 bytes before the window's end
- * (the caller checks). The first 8 bytes of the digits are classified and converted as one
- * word. Returns the byte after the digits (a blank), with *out the value; NULL when the hot
- * path does not take the token. Reads only. */
+ * blank byte, and the value in [lo, hi] (lo <= hi: the caller checks); p must be at least 31
+ * bytes before the window's end (the caller checks). The first 8 bytes of the digits are
+ * classified and converted as one word. A range above 0 takes no sign: a '-' is then not a
+ * digit and the token goes to the general path, as its value (at most 0) would (inlined with
+ * a constant lo, the sign costs nothing there). Returns the byte after the digits (a blank),
+ * with *out the value; NULL when the hot path does not take the token. Reads only. */
 static inline const unsigned char *gg_quick_token(const unsigned char *p, int64_t lo, int64_t hi, int64_t *out)
 {
-    uint64_t neg = *p == '-';
+    uint64_t neg = lo <= 0 && *p == '-';
     const unsigned char *start = p + neg;
     uint64_t w;
     memcpy(&w, start, 8);
@@ -71,7 +67,7 @@ static inline const unsigned char *gg_quick_token(const unsigned char *p, int64_
     }
     if (!gg_is_blank(start[n])) return NULL; /* a 19th digit, or not an integer: the general path */
     int64_t m = -(int64_t)neg, x64 = ((int64_t)v ^ m) - m; /* -v when neg, without a branch */
-    if (x64 < lo || x64 > hi) return NULL;
+    if ((uint64_t)x64 - (uint64_t)lo > (uint64_t)hi - (uint64_t)lo) return NULL; /* one compare */
     *out = x64;
     return start + n;
 }
@@ -94,14 +90,14 @@ typedef struct gg_quick_cursor {
  *
  * A token's blank is counted (a '\n' as a line) only once the token is taken, so a token
  * not taken leaves its blank unread too. After the first token the blank is the byte that
- * ended the previous one, already known to be blank. */
+ * ended the previous one, already known to be blank. An empty range (lo > hi) takes none. */
 static inline size_t gg_quick_scan(const gg_reader *r, int64_t lo, int64_t hi, int64_t *out, size_t k,
                                    gg_quick_cursor *c)
 {
     const unsigned char *b = r->buf, *p = b + r->pos, *end = p, *tok = p, *line_p = p;
     uint64_t lines = 0;
     size_t i = 0;
-    if (r->len - r->pos >= 32) {
+    if (r->len - r->pos >= 32 && lo <= hi) {
         const unsigned char *blank_last = b + r->len - 32; /* a token's blank may be up to here */
         unsigned prev = *p; /* the blank before the next token, or 0 */
         if (gg_is_blank(prev)) p++;
@@ -112,9 +108,10 @@ static inline size_t gg_quick_scan(const gg_reader *r, int64_t lo, int64_t hi, i
             for (; i < stop; i++) {
                 const unsigned char *q = gg_quick_token(p, lo, hi, &out[i]);
                 if (!q) goto done;
-                int nl = prev == '\n';
-                lines += (uint64_t)nl;
-                line_p = nl ? p : line_p;
+                if (prev == '\n') { /* a branch: every 2nd or 4th token in the judge formats, predictably */
+                    lines++;
+                    line_p = p;
+                }
                 tok = p;
                 end = q;
                 prev = *q;
@@ -159,12 +156,6 @@ static inline size_t gg_quick_ints(gg_reader *r, int64_t lo, int64_t hi, int64_t
 static inline int gg_quick_int(gg_reader *r, int64_t lo, int64_t hi, int64_t *out)
 {
     return gg_quick_ints(r, lo, hi, out, 1) == 1;
-}
-
-/* gg_read_int, with its hot path inlined at the call. */
-static inline gg_status gg_read_int_hot(gg_reader *r, const char *what, int64_t lo, int64_t hi, int64_t *out)
-{
-    return gg_quick_int(r, lo, hi, out) ? GG_OK : gg_read_int(r, what, lo, hi, out);
 }
 
 #endif

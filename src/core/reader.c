@@ -53,11 +53,6 @@ static gg_status fail_here(gg_reader *r, const char *fmt, ...)
 #endif
     ;
 
-static int is_blank(unsigned c)
-{
-    return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f';
-}
-
 #ifdef GG_READ_MAP
 /* A regular file is mapped from the current offset and read in place, as a memory reader
  * (no copy, no window to fault in); the offset moves to the end. owned = 2: the mapping is
@@ -191,7 +186,7 @@ static int skip_blank(gg_reader *r)
     for (;;) {
         while (r->pos < r->len) {
             unsigned c = r->buf[r->pos];
-            if (!is_blank(c)) return 1;
+            if (!gg_is_blank(c)) return 1;
             r->pos++;
             if (c == '\n') {
                 r->line++;
@@ -216,7 +211,7 @@ static size_t blank_from(const unsigned char *buf, size_t i, size_t len)
         memcpy(&x, buf + i, 8);
         if ((x - 0x21 * ones) & ~x & highs) break; /* some byte < 0x21 (exact for "some") */
     }
-    while (i < len && !is_blank(buf[i])) i++;
+    while (i < len && !gg_is_blank(buf[i])) i++;
     return i;
 }
 
@@ -326,7 +321,7 @@ static int fast_int(gg_reader *r, int64_t lo, int64_t hi, int64_t *out)
         /* Never read more when the token already ends inside the window: an interactive peer
          * (a judge) sends nothing more until it gets our answer. */
         const unsigned char *q = r->buf + r->pos, *e = r->buf + r->len;
-        while (q < e && !is_blank(*q)) q++;
+        while (q < e && !gg_is_blank(*q)) q++;
         if (q == e) return 0; /* the careful path extends the token */
     }
     const unsigned char *p = r->buf + r->pos, *end = r->buf + r->len;
@@ -335,7 +330,7 @@ static int fast_int(gg_reader *r, int64_t lo, int64_t hi, int64_t *out)
     const unsigned char *start = p;
     uint64_t v = 0;
     while (p < end && (unsigned)(*p - '0') <= 9 && p - start < 19) v = v * 10 + (unsigned)(*p++ - '0');
-    if (p == start || (p < end && !is_blank(*p))) return 0;
+    if (p == start || (p < end && !gg_is_blank(*p))) return 0;
     int64_t x;
     if (neg) {
         if (v > (uint64_t)INT64_MAX) return 0;
@@ -422,15 +417,13 @@ int gg_reader_at_end(gg_reader *r)
 {
     /* The common case without a call: a token's first byte, or one blank before it, is in the
      * window (the blank is left for the next read to skip and count). */
-    if (r->pos + 1 < r->len && (!is_blank(r->buf[r->pos]) || !is_blank(r->buf[r->pos + 1]))) return 0;
+    if (r->pos + 1 < r->len && (!gg_is_blank(r->buf[r->pos]) || !gg_is_blank(r->buf[r->pos + 1]))) return 0;
     return skip_blank(r) != 1;
 }
 
-gg_status gg_read_end(gg_reader *r, const char *after)
+/* The error of a token at pos where none may be (gg_read_end, gg_read_eol), quoted. */
+static gg_status fail_unexpected(gg_reader *r, const char *after)
 {
-    int k = skip_blank(r);
-    if (k < 0) return r->diag ? r->diag->status : GG_ESYS;
-    if (k == 0) return GG_OK;
     mark_token(r);
     size_t n = token_extent(r);
     if (n == (size_t)-1) return r->diag ? r->diag->status : GG_ESYS;
@@ -439,20 +432,20 @@ gg_status gg_read_end(gg_reader *r, const char *after)
     return fail_here(r, "unexpected data after %s: %s", after, q);
 }
 
+gg_status gg_read_end(gg_reader *r, const char *after)
+{
+    int k = skip_blank(r);
+    if (k < 0) return r->diag ? r->diag->status : GG_ESYS;
+    return k == 0 ? GG_OK : fail_unexpected(r, after);
+}
+
 gg_status gg_read_eol(gg_reader *r, const char *what)
 {
     for (;;) {
         while (r->pos < r->len) {
             unsigned c = r->buf[r->pos];
             if (c == '\n') return GG_OK;
-            if (!is_blank(c)) {
-                mark_token(r);
-                size_t n = token_extent(r);
-                if (n == (size_t)-1) return r->diag ? r->diag->status : GG_ESYS;
-                char q[64];
-                gg_quote_bytes(q, sizeof q, r->buf + r->pos, n, 20);
-                return fail_here(r, "unexpected data after %s: %s", what, q);
-            }
+            if (!gg_is_blank(c)) return fail_unexpected(r, what);
             r->pos++;
         }
         long got = refill(r);

@@ -21,6 +21,8 @@
 #include <gridgames/host.h>
 #include <gridgames/play.h>
 
+#include "../core/reader.h"
+
 #define MAX_PLIES 1000000   /* a game longer than this is stopped (no game here comes near) */
 #define SHOW_MOVES 24       /* legal moves listed in the terminal view before "..." */
 
@@ -303,7 +305,7 @@ static gg_status human_turn(session *S, int *what)
             *what = TURN_QUIT;
             if (S->terminal) return GG_OK;
             return gg_diag_set(S->ctx->diag, GG_EINPUT, "%s: the input ended before the game did",
-                               S->ctx->in->name);
+                               gg_reader_name(S->ctx->in));
         }
         while (len > 0 && (line[len - 1] == ' ' || line[len - 1] == '\t')) len--;
         while (len > 0 && (line[0] == ' ' || line[0] == '\t')) line++, len--;
@@ -457,7 +459,7 @@ gg_status gg_play_action(gg_ctx *ctx)
     if ((s = gg_args_int(ctx, "seed", 0, INT64_MAX, 1, &seed)) != GG_OK) return s;
     session S = {.ctx = ctx, .ops = ops, .human = strcmp(side, sides[1]) == 0};
     const gg_host *h = ctx->host;
-    S.terminal = h && h->is_terminal && ctx->in->fd == 0 && h->is_terminal(0) && h->is_terminal(1);
+    S.terminal = h && h->is_terminal && gg_reader_fd(ctx->in) == 0 && h->is_terminal(0) && h->is_terminal(1);
     gg_rng_seed(&S.rng, (uint64_t)seed);
     if ((s = read_start(&S, seed)) == GG_OK && ops->playable) s = ops->playable(S.pos, ctx->diag);
     if (s == GG_OK) {

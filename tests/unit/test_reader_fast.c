@@ -2,8 +2,9 @@
  * seeded random texts of integers of 1..21 digits (leading zeros, signs, the 64-bit edges)
  * separated by every kind of blank run: each value, each token's line and column, and the
  * errors (overflow, out of range, a stray character) located where the reference says. The
- * runs of integers (gg_quick_ints, gg_quick_scan without a commit) against the same
- * reference: the reader after a run is the reader after as many gg_read_int calls. */
+ * runs of integers (gg_quick_ints, gg_quick_scan without a commit, gg_quick_groups with a
+ * check that fails now and then) against the same reference, over ranges with and without
+ * negatives: the reader after a run is the reader after as many gg_read_int calls. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,7 +13,7 @@
 #include <gridgames/io.h>
 
 #include "check.h"
-#include "core/read_fast.h"
+#include "core/reader.h"
 
 static uint64_t rnd(uint64_t *s)
 {
@@ -66,11 +67,20 @@ static int same_reader(const gg_reader *a, const gg_reader *b)
            a->tok_line == b->tok_line && a->tok_col == b->tok_col;
 }
 
+/* A gg_quick_check that fails at the first group whose first value is a multiple of 7. */
+static size_t no_seven(const int64_t *v, size_t groups, const void *arg)
+{
+    size_t size = *(const size_t *)arg, i = 0;
+    while (i < groups && v[i * size] % 7 != 0) i++;
+    return i;
+}
+
 /* One text read twice: by gg_read_int alone, and by runs of up to 1..9 integers
  * (gg_quick_ints, or gg_quick_scan with the commit left out half the time, then the same run
- * again) with gg_read_int for the integer a run stops at. Values and reader states must
- * agree after every integer of the single reads that ends a run. */
-static int check_runs(const char *text, size_t n, int64_t hi, uint64_t seed)
+ * again, or gg_quick_groups of 1..3 groups of 1..3) with gg_read_int for the integer a run
+ * stops at. Values and reader states must agree after every integer of the single reads that
+ * ends a run. */
+static int check_runs(const char *text, size_t n, int64_t lo, int64_t hi, uint64_t seed)
 {
     gg_diag d1 = {GG_OK, ""}, d2 = {GG_OK, ""};
     gg_reader one, run;
@@ -80,22 +90,26 @@ static int check_runs(const char *text, size_t n, int64_t hi, uint64_t seed)
     int bad = 0;
     for (;;) {
         int64_t got[9], want;
-        size_t k = 1 + rnd(&s) % 9, m;
-        if (rnd(&s) % 2) {
-            m = gg_quick_ints(&run, INT64_MIN, hi, got, k);
+        size_t k = 1 + rnd(&s) % 9, m, mode = rnd(&s) % 3;
+        if (mode == 2) {
+            size_t size = 1 + rnd(&s) % 3, most = 1 + rnd(&s) % 3;
+            k = size * most;
+            m = size * gg_quick_groups(&run, lo, hi, got, size, most, rnd(&s) % 2 ? no_seven : NULL, &size);
+        } else if (mode == 1) {
+            m = gg_quick_ints(&run, lo, hi, got, k);
         } else {
             gg_quick_cursor c;
             gg_reader before = run;
-            m = gg_quick_scan(&run, INT64_MIN, hi, got, k, &c);
+            m = gg_quick_scan(&run, lo, hi, got, k, &c);
             bad |= !same_reader(&before, &run); /* a scan alone changes nothing */
             gg_quick_commit(&run, &c);
         }
         for (size_t i = 0; i < m && !bad; i++)
-            bad |= gg_read_int(&one, "x", INT64_MIN, hi, &want) != GG_OK || want != got[i];
+            bad |= gg_read_int(&one, "x", lo, hi, &want) != GG_OK || want != got[i];
         if (bad || !same_reader(&one, &run)) return 0;
         if (m == k) continue;
-        gg_status a = gg_read_int(&one, "x", INT64_MIN, hi, &want);
-        gg_status b = gg_read_int(&run, "x", INT64_MIN, hi, &got[0]);
+        gg_status a = gg_read_int(&one, "x", lo, hi, &want);
+        gg_status b = gg_read_int(&run, "x", lo, hi, &got[0]);
         if (a != b || strcmp(d1.msg, d2.msg) != 0) return 0;
         if (a != GG_OK) return 1; /* the same error, or the end, in both */
         if (want != got[0] || !same_reader(&one, &run)) return 0;
@@ -143,7 +157,8 @@ int main(void)
         }
         CHECK(!bad);
         if (bad) printf("seed %llu: %s\n", (unsigned long long)seed, d.msg);
-        CHECK(check_runs(text, n, seed % 2 ? INT64_MAX : 500000, seed));
+        CHECK(check_runs(text, n, INT64_MIN, seed % 2 ? INT64_MAX : 500000, seed));
+        CHECK(check_runs(text, n, seed % 3 ? 0 : 1, seed % 2 ? INT64_MAX : 500000, seed + 200)); /* no sign */
         gg_reader_close(&r);
         /* runs of small integers only, the judge inputs' kind, with no error to stop them */
         size_t m = 0;
@@ -152,11 +167,23 @@ int main(void)
             m += (size_t)snprintf(text + m, 32, "%lld", (long long)(rnd(&s) % 400001) - 200000);
         }
         gg_reader_open_mem(&r, text, m, "<t>", &d);
-        CHECK(check_runs(text, m, INT64_MAX, seed + 100));
+        CHECK(check_runs(text, m, INT64_MIN, INT64_MAX, seed + 100));
+        CHECK(check_runs(text, m, -200000 + (int64_t)(seed % 3) * 200000, INT64_MAX, seed + 300));
         gg_reader_close(&r);
         free(text);
         free(at);
         free(len);
+    }
+    /* an empty range takes nothing, and the general path says so */
+    {
+        const char *t = "5 6 7                                                     \n";
+        gg_diag d = {GG_OK, ""};
+        gg_reader r;
+        gg_reader_open_mem(&r, t, strlen(t), "<t>", &d);
+        int64_t v[3];
+        CHECK(gg_quick_ints(&r, 6, 5, v, 3) == 0);
+        CHECK(gg_read_int(&r, "x", 6, 5, v) == GG_EINPUT && strstr(d.msg, "outside") != NULL);
+        gg_reader_close(&r);
     }
     /* a stray character right after the digits the word covers, and deep in a long token */
     const char *cases[] = {"12345x7                                  \n",

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "../../core/reader.h"
 #include "internal.h"
 
 gg_status gg_go_read_count(gg_reader *r, int64_t *t)
@@ -69,7 +70,7 @@ gg_status gg_go_read_board_sized(gg_reader *r, gg_go_input *in, void (*sized)(vo
         if ((s = gg_read_word(r, what, &word, &len)) != GG_OK) return s;
         size_t have = len < (size_t)n ? len : (size_t)n;
         /* n <= GG_GO_MAX_N = 10^4, so (row + 1) * n <= 10^8: no overflow */
-        if ((s = grow(in, (size_t)(row + 1) * (size_t)n, r->diag)) != GG_OK) return s;
+        if ((s = grow(in, (size_t)(row + 1) * (size_t)n, gg_reader_diag(r))) != GG_OK) return s;
         uint8_t *dst = in->buf + (size_t)row * (size_t)n;
         unsigned bad = translate_row(dst, word, have);
         if (bad || len != (size_t)n)

@@ -6,6 +6,7 @@
  * and the option readers shared by the actions (--rule, a start given as option values). */
 #include <string.h>
 
+#include "../../core/reader.h"
 #include "internal.h"
 
 const char *const gg_knightmare_side_lower[2] = {"white", "black"};
@@ -21,9 +22,9 @@ static gg_status read_on_line(gg_reader *r, const char *what, int64_t lo, int64_
                               const char *expect, int64_t *out)
 {
     gg_status st = gg_read_int(r, what, lo, hi, out);
-    if (st == GG_OK && r->tok_line != line)
-        return gg_diag_set(r->diag, GG_EINPUT, "%s:%llu: %s is missing: the line must hold %s", r->name,
-                           (unsigned long long)line, what, expect);
+    if (st == GG_OK && gg_reader_token_line(r) != line)
+        return gg_diag_set(gg_reader_diag(r), GG_EINPUT, "%s:%llu: %s is missing: the line must hold %s",
+                           gg_reader_name(r), (unsigned long long)line, what, expect);
     return st;
 }
 
@@ -33,13 +34,13 @@ gg_status gg_knightmare_read_cells(gg_reader *r, gg_knightmare_start *s)
     gg_status st;
     if ((st = gg_read_int(r, "n (rows)", GG_KNIGHTMARE_MIN, GG_KNIGHTMARE_MAX, &v[0])) != GG_OK) return st;
     if (v[0] % 2) return gg_reader_fail(r, 0, "n (rows) must be even, found %lld", (long long)v[0]);
-    uint64_t line = r->tok_line;
+    uint64_t line = gg_reader_token_line(r);
     if ((st = read_on_line(r, "m (columns)", GG_KNIGHTMARE_MIN, GG_KNIGHTMARE_MAX, line, "n m", &v[1])) != GG_OK)
         return st;
     if (v[1] % 2) return gg_reader_fail(r, 0, "m (columns) must be even, found %lld", (long long)v[1]);
     if ((st = gg_read_eol(r, "the board line (n m)")) != GG_OK) return st;
     if ((st = gg_read_int(r, "white's row x1", 1, v[0], &v[2])) != GG_OK) return st;
-    line = r->tok_line;
+    line = gg_reader_token_line(r);
     const char *expect = "x1 y1 x2 y2";
     if ((st = read_on_line(r, "white's column y1", 1, v[1], line, expect, &v[3])) != GG_OK) return st;
     if ((st = read_on_line(r, "black's row x2", 1, v[0], line, expect, &v[4])) != GG_OK) return st;

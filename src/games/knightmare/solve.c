@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../core/reader.h"
 #include "internal.h"
 
 #define FAR 0xFFFFu
@@ -205,18 +206,19 @@ static gg_status read_judge_move(gg_reader *r, const gg_knightmare_player *p, gg
     if ((st = gg_read_int(r, "the judge's row x", -1, big, &x)) != GG_OK) return st;
     if (x == -1) {
         if ((st = gg_read_int(r, "the judge's column y", -1, -1, &y)) != GG_OK) return st;
-        return gg_diag_set(r->diag, GG_ECHECK,
+        return gg_diag_set(gg_reader_diag(r), GG_ECHECK,
                            "the judge answered -1 -1 (our last move was illegal, we lost, or we used %d moves)",
                            GG_KNIGHTMARE_MOVE_LIMIT);
     }
     if (x < 1 || x > p->n)
         return gg_reader_fail(r, 0, "the judge's row x must be in [1, %d] (or -1 -1), found %lld", p->n,
                               (long long)x);
-    uint64_t line = r->tok_line;
+    uint64_t line = gg_reader_token_line(r);
     if ((st = gg_read_int(r, "the judge's column y", 1, p->m, &y)) != GG_OK) return st;
-    if (r->tok_line != line) /* "6\n3": each move is one line */
-        return gg_diag_set(r->diag, GG_EINPUT, "%s:%llu: the judge's column y is missing: a move is one line \"x y\"",
-                           r->name, (unsigned long long)line);
+    if (gg_reader_token_line(r) != line) /* "6\n3": each move is one line */
+        return gg_diag_set(gg_reader_diag(r), GG_EINPUT,
+                           "%s:%llu: the judge's column y is missing: a move is one line \"x y\"", gg_reader_name(r),
+                           (unsigned long long)line);
     if ((st = gg_read_eol(r, "the judge's move")) != GG_OK) return st; /* "6 3 junk" */
     int32_t from = p->pos[who], to = gg_knightmare_cell(p->m, (int)x, (int)y);
     if (!gg_knightmare_adjacent(p->m, from, to))

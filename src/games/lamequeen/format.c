@@ -1,13 +1,20 @@
 /* format.c: the lame queen's judge format, both ways. Reads "d T" and T lines "x1 y1 x2 y2"
  * (checking every value: d in 1..20, T in 1..10^8, 1 <= x1 <= x2 <= limit, 1 <= y1 <= y2 <= limit
- * where the limit depends on d), writes inputs in the same form (gen, verify) and each answer
- * as an irreducible fraction p/q. */
+ * where the limit depends on d: gg_lamequeen_limit, here), writes inputs in the same form (gen,
+ * verify) and each answer as an irreducible fraction p/q. */
 #include <stdio.h>
 #include <string.h>
 
-#include "../../core/read_fast.h"
+#include "../../core/reader.h"
 #include "../../core/write_fast.h"
 #include "internal.h"
+
+/* The largest coordinate of the format for lameness d (the solvers' limit too: solve.c reads
+ * through this file, never the other way). */
+uint64_t gg_lamequeen_limit(int d)
+{
+    return d == 1 ? GG_LAMEQUEEN_LIMIT_D1 : GG_LAMEQUEEN_LIMIT;
+}
 
 gg_status lq_read_header(gg_reader *in, uint64_t cap, const char *who, lq_input *h)
 {
@@ -55,89 +62,25 @@ gg_status lq_read_rect(gg_reader *in, const lq_input *h, uint64_t query, gg_lame
     return GG_OK;
 }
 
-/* gg_quick_token for the queries' values, 1..hi: the same tokens taken (up to 18 digits, then
- * a blank byte), the same values; a sign is not a digit, so "-5" and "+5" go to the general
- * path as there (the range 1..hi refuses every negative). The blank is tested with one mask. */
-static const unsigned char *quick_positive(const unsigned char *p, uint64_t hi, uint64_t *out)
+/* gg_quick_check of queries "x1 y1 x2 y2" read in [1, limit]: x1 <= x2 and y1 <= y2. */
+static size_t rects_ok(const int64_t *c, size_t groups, const void *arg)
 {
-    uint64_t w;
-    memcpy(&w, p, 8);
-    uint64_t x = w ^ 0x3030303030303030u;
-    uint64_t nd = (x | (x + 0x0606060606060606u)) & 0xf0f0f0f0f0f0f0f0u;
-    size_t n;
-    uint64_t v;
-    if (nd) {
-        unsigned bits = (unsigned)__builtin_ctzll(nd) & 56;
-        if (bits == 0) return NULL;
-        n = bits / 8;
-        v = gg_eight_digits(x << (64 - bits));
-    } else {
-        n = 8;
-        v = gg_eight_digits(x);
-        unsigned d;
-        while (n < 18 && (d = (unsigned)p[n] - '0') <= 9) {
-            v = v * 10 + d;
-            n++;
-        }
-    }
-    /* the blank bytes: '\t' '\n' '\v' '\f' '\r' (9..13) and ' ' (32) */
-    const uint64_t blanks = (UINT64_C(1) << 32) | (UINT64_C(0x1f) << 9);
-    if (p[n] > 32 || !((blanks >> p[n]) & 1) || v - 1 >= hi) return NULL;
-    *out = v;
-    return p + n;
-}
-
-/* gg_quick_scan(r, 1, hi, ...) with quick_positive: the same integers taken, the same cursor. */
-static size_t scan_positive(const gg_reader *r, uint64_t hi, uint64_t *out, size_t k, gg_quick_cursor *c)
-{
-    const unsigned char *b = r->buf, *p = b + r->pos, *end = p, *tok = p, *line_p = p;
-    uint64_t lines = 0;
-    size_t i = 0;
-    if (r->len - r->pos >= 32) {
-        const unsigned char *blank_last = b + r->len - 32;
-        unsigned prev = *p;
-        if (gg_is_blank(prev)) p++;
-        else prev = 0;
-        while (i < k && p <= blank_last + 1) {
-            size_t room = (size_t)(blank_last + 1 - p) / 20 + 1, stop = k - i < room ? k : i + room;
-            for (; i < stop; i++) {
-                const unsigned char *q = quick_positive(p, hi, &out[i]);
-                if (!q) goto done;
-                if (prev == '\n') { /* a branch: one in four tokens, predictably */
-                    lines++;
-                    line_p = p;
-                }
-                tok = p;
-                end = q;
-                prev = *q;
-                p = q + 1;
-            }
-        }
-    }
-done:
-    c->p = end;
-    c->tok = tok;
-    c->line_p = line_p;
-    c->lines = lines;
-    return i;
+    (void)arg;
+    size_t ok = 0;
+    while (ok < groups && c[4 * ok] <= c[4 * ok + 2] && c[4 * ok + 1] <= c[4 * ok + 3]) ok++;
+    return ok;
 }
 
 gg_status lq_read_rects(gg_reader *in, const lq_input *h, uint64_t query, gg_lamequeen_rect *q, size_t m,
                         size_t *got)
 {
-    uint64_t c[4 * LQ_RUN];
-    gg_quick_cursor cur;
-    size_t taken = scan_positive(in, h->limit, c, 4 * m, &cur), ok = 0;
-    while (ok < taken / 4 && c[4 * ok] <= c[4 * ok + 2] && c[4 * ok + 1] <= c[4 * ok + 3]) ok++;
+    int64_t c[4 * LQ_RUN];
+    size_t ok = gg_quick_groups(in, 1, (int64_t)h->limit, c, 4, m, rects_ok, NULL);
     if (ok == 0) { /* the first query is not the hot path's: one at a time, for its message */
         *got = 1;
         return lq_read_rect(in, h, query, q);
     }
-    /* A run ending inside a query or at a query out of order: the same run again, up to the
-     * last good query (the values are the same), so that the reader stops there. */
-    if (taken != 4 * ok) scan_positive(in, h->limit, c, 4 * ok, &cur);
-    gg_quick_commit(in, &cur);
-    /* x1 y1 x2 y2, in the rectangle's field order */
+    /* x1 y1 x2 y2, in the rectangle's field order (values >= 1: the same bytes as uint64_t) */
     memcpy(q, c, ok * sizeof *q);
     *got = ok;
     return GG_OK;

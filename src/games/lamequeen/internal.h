@@ -53,7 +53,7 @@ gg_status lq_read_header(gg_reader *in, uint64_t cap, const char *who, lq_input 
  * 1 <= y1 <= y2 <= limit. */
 gg_status lq_read_rect(gg_reader *in, const lq_input *h, uint64_t query, gg_lamequeen_rect *q);
 /* Reads queries `query`, `query` + 1, ... into q[0..*got), 1 <= *got <= m <= LQ_RUN: those
- * the reader's hot path takes in one run (src/core/read_fast.h), all checked as lq_read_rect
+ * the reader's hot path takes in one run (gg_quick_groups, src/core/reader.h), all checked as lq_read_rect
  * checks them, or else the next one through lq_read_rect. m >= 1 queries must remain. */
 #define LQ_RUN 64
 gg_status lq_read_rects(gg_reader *in, const lq_input *h, uint64_t query, gg_lamequeen_rect *q, size_t m,

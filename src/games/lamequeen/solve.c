@@ -5,11 +5,6 @@
 
 #include "internal.h"
 
-uint64_t gg_lamequeen_limit(int d)
-{
-    return d == 1 ? GG_LAMEQUEEN_LIMIT_D1 : GG_LAMEQUEEN_LIMIT;
-}
-
 gg_status gg_lamequeen_solver_init(gg_lamequeen_solver *s, int d, gg_diag *diag)
 {
     assert(d >= 1 && d <= GG_LAMEQUEEN_MAX_D);

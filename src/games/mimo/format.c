@@ -5,10 +5,10 @@
 
 #include <gridgames/mimo.h>
 
-#include "../../core/read_fast.h"
+#include "../../core/reader.h"
 
-/* Tokens read per hot-path run (src/core/read_fast.h: the reader's position, line and last
- * token's place stored once per run, not per integer). */
+/* Tokens read per hot-path run (gg_quick_groups, src/core/reader.h: the reader's position,
+ * line and last token's place stored once per run, not per integer). */
 #define RUN 128
 
 gg_status gg_mimo_read_count(gg_reader *r, int64_t *t)
@@ -37,19 +37,32 @@ static gg_status grow(gg_mimo_case *c, size_t want, gg_diag *diag)
     return GG_OK;
 }
 
-/* Reads "n m k" in one hot-path run when it can (k <= GG_MIMO_MAX_K checked after), else
- * one value at a time through gg_read_int, which says what is wrong. */
+/* gg_quick_check of a header "n m k": k within its own limit. */
+static size_t header_ok(const int64_t *h, size_t groups, const void *arg)
+{
+    (void)arg;
+    return groups == 1 && h[2] <= GG_MIMO_MAX_K;
+}
+
+/* Reads "n m k" in one hot-path run when it can, else one value at a time through
+ * gg_read_int, which says what is wrong. */
 static gg_status read_header(gg_reader *r, int64_t h[3])
 {
-    gg_quick_cursor cur;
-    if (gg_quick_scan(r, 1, GG_MIMO_MAX_NM, h, 3, &cur) == 3 && h[2] <= GG_MIMO_MAX_K) {
-        gg_quick_commit(r, &cur);
-        return GG_OK;
-    }
+    if (gg_quick_groups(r, 1, GG_MIMO_MAX_NM, h, 3, 1, header_ok, NULL) == 1) return GG_OK;
     gg_status s;
     if ((s = gg_read_int(r, "n (rows)", 1, GG_MIMO_MAX_NM, &h[0])) != GG_OK) return s;
     if ((s = gg_read_int(r, "m (columns)", 1, GG_MIMO_MAX_NM, &h[1])) != GG_OK) return s;
     return gg_read_int(r, "k (tokens)", 1, GG_MIMO_MAX_K, &h[2]);
+}
+
+/* gg_quick_check of tokens "x y" read in [1, max(n, m)]: x <= n and y <= m (arg: {n, m}). */
+static size_t pairs_ok(const int64_t *v, size_t groups, const void *arg)
+{
+    const int64_t *nm = arg;
+    size_t i = 0;
+    if (nm[0] == nm[1]) return groups;
+    while (i < groups && v[2 * i] <= nm[0] && v[2 * i + 1] <= nm[1]) i++;
+    return i;
 }
 
 /* Reads up to `want` tokens' "x y" into v[0..2 got): a run of the hot path over integers in
@@ -58,25 +71,12 @@ static gg_status read_header(gg_reader *r, int64_t h[3])
  * got >= 1 on success, and the reader is left as one read at a time would leave it. */
 static gg_status read_pairs(gg_reader *r, int64_t n, int64_t m, int64_t *v, size_t want, size_t *got)
 {
-    gg_quick_cursor cur;
-    size_t taken = gg_quick_scan(r, 1, n > m ? n : m, v, 2 * want, &cur), ok = taken / 2;
-    if (n != m) {
-        size_t i = 0;
-        while (i < ok && v[2 * i] <= n && v[2 * i + 1] <= m) i++;
-        ok = i;
-    }
-    if (ok == 0) {
-        gg_status s = gg_read_int_hot(r, "a token's row x", 1, n, &v[0]);
-        if (s == GG_OK) s = gg_read_int_hot(r, "a token's column y", 1, m, &v[1]);
-        *got = 1;
-        return s;
-    }
-    /* Stopped inside a pair or at a pair out of range: the same run again up to the last good
-     * pair (the same values), so that the reader stops there. */
-    if (taken != 2 * ok) gg_quick_scan(r, 1, n > m ? n : m, v, 2 * ok, &cur);
-    gg_quick_commit(r, &cur);
-    *got = ok;
-    return GG_OK;
+    const int64_t nm[2] = {n, m};
+    if ((*got = gg_quick_groups(r, 1, n > m ? n : m, v, 2, want, pairs_ok, nm)) > 0) return GG_OK;
+    gg_status s = gg_read_int_hot(r, "a token's row x", 1, n, &v[0]);
+    if (s == GG_OK) s = gg_read_int_hot(r, "a token's column y", 1, m, &v[1]);
+    *got = 1;
+    return s;
 }
 
 gg_status gg_mimo_read_case(gg_reader *r, gg_mimo_case *c)
@@ -91,11 +91,11 @@ gg_status gg_mimo_read_case(gg_reader *r, gg_mimo_case *c)
     c->k = 0;
     if (c->keep_rows && c->row == NULL && c->cap > 0) {
         c->row = malloc(c->cap * sizeof *c->row);
-        if (!c->row) return gg_diag_nomem(r->diag);
+        if (!c->row) return gg_diag_nomem(gg_reader_diag(r));
     }
     while (c->k < k) {
         size_t want = k - c->k < RUN ? k - c->k : RUN, got;
-        if (c->k + want > c->cap && (s = grow(c, c->k + want, r->diag)) != GG_OK) return s;
+        if (c->k + want > c->cap && (s = grow(c, c->k + want, gg_reader_diag(r))) != GG_OK) return s;
         if ((s = read_pairs(r, n, m, v, want, &got)) != GG_OK) return s;
         uint64_t *col = c->col + c->k;
         for (size_t j = 0; j < got; j++) col[j] = (uint64_t)v[2 * j + 1]; /* y >= 1 */

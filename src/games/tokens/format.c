@@ -17,12 +17,11 @@
 #include <gridgames/tokens.h>
 
 #include "../../core/huge.h"
-#include "../../core/read_fast.h"
 #include "internal.h"
 
 /* Points taken a chunk at a time: the hot path reads up to CHUNK points' coordinates in one
- * run (src/core/read_fast.h, the reader's bookkeeping stored once per run), then they are
- * stored. */
+ * run (gg_quick_groups, src/core/reader.h: the reader's bookkeeping stored once per run), then
+ * they are stored. */
 #define CHUNK 256
 
 /* The first allocation, in items: one 1 MiB block holds the contest's 10^5 points without a
@@ -38,7 +37,7 @@ static gg_status reserve(gg_reader *r, void **data, size_t len, size_t tail, siz
     if (ncap < len + more) ncap = len + more;
     if (ncap > n) ncap = n;
     unsigned char *nd = realloc(*data, ncap * 8); /* ncap <= n <= GG_TOKENS_MAX_N (10^7) */
-    if (!nd) return gg_diag_nomem(r->diag);
+    if (!nd) return gg_diag_nomem(gg_reader_diag(r));
     memmove(nd + (ncap - tail) * 8, nd + (*cap - tail) * 8, tail * 8);
     *data = nd;
     *cap = ncap;
@@ -64,28 +63,27 @@ static void store_keys(uint64_t *k, size_t cap, size_t *n0, size_t *n1, const in
 }
 
 /* Reads the coordinates of the next `want` points (want <= CHUNK) into v[0..2 got): as many
- * as the hot path takes, then, if it stopped early, the next integers through gg_read_int
- * (which says what is wrong, if anything) up to a whole point; got >= 1 point on success.
+ * whole points as the hot path takes, else the next point through gg_read_int (which says
+ * what is wrong, if anything); got >= 1 point on success.
  * `i` points were read before, of n declared (for the message of a short input). */
 static gg_status read_chunk(gg_reader *r, int64_t *v, size_t want, int64_t i, int64_t n, size_t *got)
 {
     const int64_t c = GG_TOKENS_MAX_COORD;
-    size_t k = gg_quick_ints(r, -c, c, v, 2 * want);
-    while (k < 2 * want) {
-        const char *what = k % 2 ? "a token's y" : "a token's x";
-        gg_status s = gg_read_int(r, what, -c, c, &v[k]);
+    if ((*got = gg_quick_groups(r, -c, c, v, 2, want, NULL, NULL)) > 0) return GG_OK;
+    for (size_t k = 0; k < 2; k++) {
+        gg_status s = gg_read_int(r, k ? "a token's y" : "a token's x", -c, c, &v[k]);
+        gg_diag *d = gg_reader_diag(r);
         if (s != GG_OK) {
             /* a failed read leaves its token unread: at the end only if the input ended */
-            if (k % 2 == 0 && gg_reader_at_end(r) && r->diag && r->diag->status == GG_EINPUT) {
-                size_t len = strlen(r->diag->msg); /* say why more was expected */
-                snprintf(r->diag->msg + len, sizeof r->diag->msg - len, " (n = %lld tokens declared, %lld given)",
-                         (long long)n, (long long)(i + (int64_t)(k / 2)));
+            if (k == 0 && gg_reader_at_end(r) && d && d->status == GG_EINPUT) {
+                size_t len = strlen(d->msg); /* say why more was expected */
+                snprintf(d->msg + len, sizeof d->msg - len, " (n = %lld tokens declared, %lld given)", (long long)n,
+                         (long long)i);
             }
             return s;
         }
-        if (++k % 2 == 0) break; /* a whole point: the hot path may take the next ones */
     }
-    *got = k / 2;
+    *got = 1;
     return GG_OK;
 }
 
@@ -123,16 +121,12 @@ void gg_tokens_read_ahead(gg_tokens_ahead *a)
      * (every atomic here is sequentially consistent). */
     while (!__atomic_load_n(&a->stop, __ATOMIC_SEQ_CST)) {
         size_t room = a->cap - n0 - n1, want = room < CHUNK ? room : CHUNK;
-        gg_quick_cursor cur;
-        size_t k = gg_quick_scan(&a->t, -c, c, v, 2 * want, &cur);
-        if (k % 2) k = gg_quick_scan(&a->t, -c, c, v, k - 1, &cur); /* whole points only */
-        if (k == 0) break;
-        gg_quick_commit(&a->t, &cur);
-        store_keys(a->k, a->cap, &n0, &n1, v, k / 2);
-        gg_tokens_ahead_mark *m = &a->mark[(seq + 1) % 2];
-        *m = (gg_tokens_ahead_mark){n0, n1, a->t.pos, a->t.line, a->t.line_start, a->t.tok_col};
+        size_t got = gg_quick_groups(&a->t, -c, c, v, 2, want, NULL, NULL); /* whole points only */
+        if (got == 0) break;
+        store_keys(a->k, a->cap, &n0, &n1, v, got);
+        a->mark[(seq + 1) % 2] = (gg_tokens_ahead_mark){n0, n1, gg_reader_place_of(&a->t)};
         __atomic_store_n(&a->seq, ++seq, __ATOMIC_SEQ_CST);
-        if (k < 2 * want) break; /* a token the hot path does not take: left to the loop */
+        if (got < want) break; /* a token the hot path does not take: left to the loop */
     }
 }
 
@@ -140,14 +134,8 @@ void gg_tokens_read_ahead(gg_tokens_ahead *a)
  * from the first '\n' past the middle; ar->on says whether it runs. */
 static void ahead_start(gg_reader *r, ahead_run *ar, uint64_t *k, size_t n)
 {
-    size_t left = r->len - r->pos;
-    const unsigned char *nl = memchr(r->buf + r->pos + left / 2, '\n', left - left / 2);
     ar->on = ar->stopped = 0;
-    if (!nl) return;
-    ar->from = (size_t)(nl - r->buf);
-    ar->a.t = *r;
-    ar->a.t.pos = ar->from;
-    ar->a.t.line = 0; /* lines counted from there */
+    if (!gg_reader_split(r, &ar->a.t, &ar->from)) return;
     ar->a.k = k;
     ar->a.cap = n;
     ar->a.seq = 0;
@@ -174,11 +162,7 @@ static size_t ahead_stop(gg_reader *r, ahead_run *ar, int take, uint64_t *k, siz
     memcpy(k + cap - *n1 - m.n1, a->k + a->cap - m.n1, m.n1 * sizeof *k);
     *n0 += m.n0;
     *n1 += m.n1;
-    r->line += m.line; /* >= 1: the '\n' at from */
-    r->line_start = m.line_start;
-    r->tok_line = r->line;
-    r->tok_col = m.tok_col;
-    r->pos = m.pos;
+    gg_reader_resume(r, &m.at);
     return got;
 }
 
@@ -189,11 +173,12 @@ static size_t ahead_want(gg_reader *r, ahead_run *ar, size_t want, uint64_t *k, 
 {
     *took = 0;
     if (ar->stopped) return want;
-    if (r->pos >= ar->from) {
-        *took = ahead_stop(r, ar, r->pos == ar->from, k, cap, n0, n1, len, n);
+    size_t pos = gg_reader_pos(r);
+    if (pos >= ar->from) {
+        *took = ahead_stop(r, ar, pos == ar->from, k, cap, n0, n1, len, n);
         return *took ? 0 : want;
     }
-    size_t most = (ar->from - r->pos) / POINT_MAX_BYTES;
+    size_t most = (ar->from - pos) / POINT_MAX_BYTES;
     return most < 1 ? 1 : most < want ? most : want;
 }
 
@@ -298,7 +283,7 @@ gg_status gg_tokens_read_keys(gg_reader *r, const gg_tokens_ahead_ops *ops, uint
      * (4 bytes each at least: a blank, a digit, a blank, a digit), the whole block at once;
      * else the keys grow as they arrive (reserve) and the count allocates its scratch. */
     if (s == GG_OK && left != SIZE_MAX && (uint64_t)want <= left / 4 + 1) {
-        if (!(d = alloc_block((size_t)want))) return gg_diag_nomem(r->diag);
+        if (!(d = alloc_block((size_t)want))) return gg_diag_nomem(gg_reader_diag(r));
         cap = (size_t)want;
         *tmp = (uint64_t *)d + cap;
         if (ops && left >= AHEAD_MIN) ahead_start(r, &ar, *tmp, cap);

@@ -8,6 +8,8 @@
 #include <gridgames/rng.h>
 #include <gridgames/tokens.h>
 
+#include "../../core/reader.h"
+
 /* The rules oracle's span bound as built: GG_TOKENS_RULES_MAX_SPAN (tokens.h), but 4 in the
  * fuzz build (radius 3), where span 5 takes 3 to 9 s a run under ASan. */
 #ifndef GG_FUZZ_LIMITS
@@ -17,16 +19,15 @@
 #endif
 
 /* Points read ahead on a second thread (solve with --threads N > 1): from `t`, a copy of the
- * reader whose position is a '\n' about halfway through the input (held in memory whole),
+ * reader (gg_reader_split) at a '\n' about halfway through the input (held in memory whole),
  * the points the hot path takes, one after the other, as the reading loop would take them
  * from there: keys split by class into k (class 0 from k[0] up, class 1 from k[cap - 1]
  * down). After every run of points the thread publishes a mark: the keys stored so far and
- * where they end in the input (t's position, lines from there, line start, the last token's
- * column). Only used if the reading loop itself arrives at that '\n' after a whole point
- * (format.c). */
+ * where they end in the input (t's place, src/core/reader.h). Only used if the reading loop
+ * itself arrives at that '\n' after a whole point (format.c). */
 typedef struct gg_tokens_ahead_mark {
-    size_t n0, n1, pos;
-    uint64_t line, line_start, tok_col;
+    size_t n0, n1;
+    gg_reader_place at;
 } gg_tokens_ahead_mark;
 
 typedef struct gg_tokens_ahead {
