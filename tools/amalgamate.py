@@ -27,9 +27,9 @@ import sys
 # thread pool, so no pthread, and of its solver only what that loop calls; Lame queen's solve
 # path without verify's and explain's helpers), and the main (tools/source_main/<game>.c) that
 # calls the library's solve path.
-CORE = ["src/core/error.c", "src/core/reader.c", "src/core/writer.c", "src/core/args.c"]
+CORE = ["src/core/error.c", "src/core/reader.c", "src/core/writer.c", "src/core/args.c", "src/core/loop.c"]
 GAMES = {
-    "mimo": {"files": ["src/core/sort.c", "src/games/mimo/format.c", "src/games/mimo/solve.c"],
+    "mimo": {"files": ["src/core/sort.c", "src/games/mimo/format.c", "src/games/mimo/solve.c", "src/games/mimo/loop.c"],
              "entry": []},
     "go": {"files": ["src/games/go/format.c", "src/games/go/solve.c", "src/games/go/parallel.c"],
            "entry": [], "cut": {"src/games/go/parallel.c": ["solve_each"],
@@ -38,15 +38,15 @@ GAMES = {
     "tokens": {"files": ["src/core/sort.c", "src/games/tokens/format.c", "src/games/tokens/solve.c"],
                "entry": ["gg_tokens_solve_keys"]},
     "lamequeen": {"files": ["src/games/lamequeen/format.c", "src/games/lamequeen/wythoff.c",
-                            "src/games/lamequeen/table.c", "src/games/lamequeen/solve.c"],
+                            "src/games/lamequeen/table.c", "src/games/lamequeen/solve.c",
+                            "src/games/lamequeen/loop.c"],
                   "entry": [], "cut": {
                       "src/games/lamequeen/format.c": ["lq_read_header", "lq_read_rects", "lq_write_fraction"],
                       "src/games/lamequeen/table.c": ["gg_lamequeen_table_new", "gg_lamequeen_table_free",
                                                       "gg_lamequeen_table_size", "gg_lamequeen_table_extend",
                                                       "lq_table_count_rects"],
                       "src/games/lamequeen/solve.c": ["gg_lamequeen_limit", "gg_lamequeen_solver_init",
-                                                      "gg_lamequeen_solver_fini",
-                                                      "lq_solve"]}},
+                                                      "gg_lamequeen_solver_fini"]}},
     "knightmare": {"files": ["src/games/knightmare/format.c", "src/games/knightmare/rules.c",
                              "src/games/knightmare/solve.c"],
                    "entry": ["gg_knightmare_solve_action"]},
