@@ -23,17 +23,16 @@ import re
 import sys
 
 # Per game: the library files joined (after the core ones), the game.c entry points kept, the
-# files of which only some functions are kept ("cut": Go's one-thread board loop without the
-# thread pool, so no pthread, and of its solver only what that loop calls; Lame queen's solve
-# path without verify's and explain's helpers), and the main (tools/source_main/<game>.c) that
+# files of which only some functions are kept ("cut": of Go's solver only what its board loop
+# calls; Lame queen's solve path without verify's and explain's helpers; the solve loops run on
+# one thread through src/core/loop.c, so no pthread), and the main (tools/source_main/<game>.c) that
 # calls the library's solve path.
 CORE = ["src/core/error.c", "src/core/reader.c", "src/core/writer.c", "src/core/args.c", "src/core/loop.c"]
 GAMES = {
     "mimo": {"files": ["src/core/sort.c", "src/games/mimo/format.c", "src/games/mimo/solve.c", "src/games/mimo/loop.c"],
              "entry": []},
-    "go": {"files": ["src/games/go/format.c", "src/games/go/solve.c", "src/games/go/parallel.c"],
-           "entry": [], "cut": {"src/games/go/parallel.c": ["solve_each"],
-                                "src/games/go/solve.c": ["gg_go_solver_new", "gg_go_solver_free",
+    "go": {"files": ["src/games/go/format.c", "src/games/go/solve.c", "src/games/go/loop.c"],
+           "entry": [], "cut": {"src/games/go/solve.c": ["gg_go_solver_new", "gg_go_solver_free",
                                                          "gg_go_solve_input", "gg_go_hash"]}},
     "tokens": {"files": ["src/core/sort.c", "src/games/tokens/format.c", "src/games/tokens/solve.c"],
                "entry": ["gg_tokens_solve_keys"]},

@@ -98,22 +98,28 @@ gg_status gg_batch_drain(gg_batch *b)
     return b->werr;
 }
 
-/* Reads the batches into the ring and queues them; returns the read status. */
-static gg_status feed(gg_batch *b)
+/* Queues batch i (in its slot). */
+static void queue(gg_batch *b, int64_t i)
+{
+    pthread_mutex_lock(&b->mu);
+    b->slots[(size_t)(i % (int64_t)b->nslots)].state = SLOT_READY;
+    b->queued = i + 1;
+    pthread_cond_signal(&b->ready);
+    pthread_mutex_unlock(&b->mu);
+}
+
+/* Reads the batches from batch `from` on into the ring and queues them; returns the read
+ * status. */
+static gg_status feed(gg_batch *b, int64_t from, int more)
 {
     gg_status rs = GG_OK;
-    int more = 1;
-    for (int64_t i = 0; more && rs == GG_OK && b->werr == GG_OK; i++) {
+    for (int64_t i = from; more && rs == GG_OK && b->werr == GG_OK; i++) {
         if (i - b->written >= (int64_t)b->nslots) write_oldest(b);
         if (b->werr != GG_OK) break;
         slot *sl = &b->slots[(size_t)(i % (int64_t)b->nslots)];
         rs = b->ops->read(b->ctx, b, sl->job, &more);
         if (b->werr != GG_OK) break; /* read drained and a write failed */
-        pthread_mutex_lock(&b->mu);  /* queued even after a read error: its items before it */
-        sl->state = SLOT_READY;
-        b->queued = i + 1;
-        pthread_cond_signal(&b->ready);
-        pthread_mutex_unlock(&b->mu);
+        queue(b, i);                 /* queued even after a read error: its items before it */
     }
     return rs;
 }
@@ -145,12 +151,38 @@ static int start(gg_batch *b, worker *wk, int n)
     return started;
 }
 
+/* The jobs ops->inline_job keeps on the main thread (read into slot 0, run with the main
+ * thread's own worker state me, written), until the input ends, an error, or a job it leaves
+ * to the workers: that one is queued as batch 0 (*left = 1). Returns the first error. */
+static gg_status run_inline(gg_batch *b, worker *me, int *left, int *more)
+{
+    const gg_batch_ops *ops = b->ops;
+    void *job = b->slots[0].job;
+    gg_status s = GG_OK;
+    if (ops->worker_size && !(me->state = calloc(1, ops->worker_size))) return b->werr = gg_diag_nomem(b->diag);
+    me->b = b; /* its state is finished at the end */
+    if (ops->worker_init) s = ops->worker_init(b->ctx, me->state, b->diag);
+    while (s == GG_OK && *more) {
+        const gg_status rs = ops->read(b->ctx, b, job, more);
+        if (rs == GG_OK && !ops->inline_job(b->ctx, job)) {
+            queue(b, 0);
+            *left = 1;
+            break;
+        }
+        s = gg_batch_step(ops, b->ctx, me->state, job, rs, b->diag);
+    }
+    return b->werr = s;
+}
+
 static gg_status pipeline(gg_batch *b, int threads)
 {
-    worker *wk = calloc((size_t)threads, sizeof *wk);
+    worker *wk = calloc((size_t)threads + 1, sizeof *wk), *me = wk + threads;
     if (!wk) return gg_diag_nomem(b->diag);
-    int started = start(b, wk, threads);
-    gg_status rs = started > 0 ? feed(b) : GG_OK;
+    int more = 1, left = !b->ops->inline_job, started = 0;
+    gg_status rs = b->ops->inline_job ? run_inline(b, me, &left, &more) : GG_OK;
+    if (left) started = start(b, wk, threads);
+    if (started > 0) rs = feed(b, b->queued, more);
+    else b->queued = 0; /* no worker: a batch 0 queued by run_inline is dropped */
     gg_batch_drain(b);
     pthread_mutex_lock(&b->mu);
     b->quit = 1;
@@ -160,8 +192,9 @@ static gg_status pipeline(gg_batch *b, int threads)
         pthread_join(wk[k].tid, NULL);
         worker_fini(b, &wk[k]);
     }
+    if (me->b) worker_fini(b, me);
     free(wk);
-    if (started == 0) return gg_diag_set(b->diag, GG_ESYS, "cannot start a worker thread");
+    if (left && started == 0) return gg_diag_set(b->diag, GG_ESYS, "cannot start a worker thread");
     return b->werr != GG_OK ? b->werr : rs;
 }
 

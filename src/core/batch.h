@@ -50,6 +50,11 @@ typedef struct gg_batch_ops {
      * the main thread reads ahead while every worker solves); a game whose batches are large
      * (Go's boards) keeps it at 1. */
     int ahead;
+    /* Optional: with N threads, a job read before any worker started for which this says 1 is
+     * run and written by the main thread itself (with a worker state of its own), as on one
+     * thread: jobs too small to pay for a hand-over to another core (Go's small boards). The
+     * workers start with the first job it says 0 to, and take every job from there on. */
+    int (*inline_job)(void *ctx, const void *job);
 } gg_batch_ops;
 
 /* The processors this process may run on (at least 1, at most GG_BATCH_MAX_THREADS). */
@@ -63,6 +68,10 @@ gg_status gg_batch_run(const gg_batch_ops *ops, void *ctx, int threads, gg_diag 
 
 /* The same on the calling thread alone: read, run, write, job after job (loop.c). */
 gg_status gg_batch_one(const gg_batch_ops *ops, void *ctx, gg_diag *diag);
+
+/* One step of either loop, after read returned rs for job: runs the job with the worker
+ * state, writes it, and returns the run's error, else the write's, else rs (loop.c). */
+gg_status gg_batch_step(const gg_batch_ops *ops, void *ctx, void *worker, void *job, gg_status rs, gg_diag *diag);
 
 /* From read, with the pipeline: waits until every batch queued so far is solved and written
  * (after which no worker reads the game's shared state until the next batch is queued).

@@ -1,10 +1,10 @@
 /* game.c: the "Go: flip one stone" entry in the game table and its thin actions: solve (the
  * judge's hash), each (per-stone counts), oracle, explain and the built-in examples. One
- * board loop (each_board) serves each, oracle and explain; solve runs parallel.c's. */
+ * board loop (each_board) serves each, oracle and explain; solve runs loop.c's ops through the
+ * one solve loop (src/core/batch.h), or split.c's on a single board. */
 #include <stdlib.h>
 
 #include "../source.h"
-#include "../../core/batch.h"
 #include "internal.h"
 
 /* Reads every board of the judge input and calls fn on it: the shared loop of the text
@@ -26,7 +26,7 @@ static gg_status each_board(gg_ctx *ctx, board_fn fn, void *user)
 }
 
 /* Runs fn on every board with one solver: the board loop of each and explain (solve's
- * loop, with its --threads workers, is in parallel.c). */
+ * loop, with its --threads workers, is loop.c's). */
 static gg_status with_solver(gg_ctx *ctx, board_fn fn)
 {
     gg_go_solver *sv = NULL;
@@ -42,8 +42,12 @@ gg_status gg_go_solve_action(gg_ctx *ctx)
     int64_t threads;
     gg_status s = gg_args_check(ctx, known);
     if (s == GG_OK) s = gg_args_int(ctx, "threads", 1, 256, gg_cores(), &threads);
+    gg_go_loop r = {ctx, 0, 0};
+    if (s == GG_OK) s = gg_go_read_count(ctx->in, &r.t);
     if (s != GG_OK) return s;
-    return gg_go_solve_threads(ctx, (int)threads);
+    if (threads > 1 && r.t == 1) s = gg_go_solve_split(ctx);
+    else s = gg_batch_run(&gg_go_loop_ops, &r, (int)threads, ctx->diag);
+    return s == GG_OK ? gg_read_end(ctx->in, "the last board") : s;
 }
 
 static gg_status each_one(gg_ctx *ctx, const gg_go_board *b, int64_t index, void *user)
