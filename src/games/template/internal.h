@@ -6,10 +6,22 @@
 #include <gridgames/game.h>
 #include <gridgames/template.h>
 
+#include "../../core/batch.h"
+
 gg_status gg_template_solve_action(gg_ctx *ctx);
 gg_status gg_template_oracle_action(gg_ctx *ctx);
 gg_status gg_template_verify_action(gg_ctx *ctx);
 gg_status gg_template_gen_action(gg_ctx *ctx);
 gg_status gg_template_draw_action(gg_ctx *ctx);
+
+/* loop.c: the solve loop's ops (src/core/batch.h) over the t test cases after t, with this
+ * context; each worker's state is a gg_template_solver. */
+typedef struct gg_template_loop {
+    gg_ctx *ctx;
+    int64_t t;
+    int64_t read;     /* cases read (0 to start) */
+    uint64_t total_n; /* the sum of n so far (the reader checks it) */
+} gg_template_loop;
+extern const gg_batch_ops gg_template_loop_ops;
 
 #endif

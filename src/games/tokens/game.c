@@ -23,17 +23,8 @@
 
 gg_status gg_tokens_solve_keys(gg_ctx *ctx, const gg_tokens_ahead_ops *ops)
 {
-    uint64_t *keys, *tmp, count;
-    size_t n, n0;
-    gg_status s = gg_tokens_read_keys(ctx->in, ops, &keys, &tmp, &n, &n0);
-    gg_reader_release(ctx->in); /* a mapped input's pages, before the sort's memory is made */
-    if (s != GG_OK) return s;
-    s = gg_tokens_count_split(keys, tmp, n0, n, &count, ctx->diag);
-    free(keys);
-    if (s != GG_OK) return s;
-    gg_write_u64(ctx->out, count);
-    gg_write_char(ctx->out, '\n');
-    return GG_OK;
+    gg_tokens_loop r = {ctx, ops};
+    return gg_batch_one(&gg_tokens_loop_ops, &r, ctx->diag);
 }
 
 gg_status gg_tokens_solve_action(gg_ctx *ctx)
