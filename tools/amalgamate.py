@@ -31,9 +31,10 @@ CORE = ["src/core/error.c", "src/core/reader.c", "src/core/writer.c", "src/core/
 GAMES = {
     "mimo": {"files": ["src/core/sort.c", "src/games/mimo/format.c", "src/games/mimo/solve.c", "src/games/mimo/loop.c"],
              "entry": []},
-    "go": {"files": ["src/games/go/format.c", "src/games/go/solve.c", "src/games/go/loop.c"],
+    "go": {"files": ["src/games/go/format.c", "src/games/go/solve.c", "src/games/go/hash.c", "src/games/go/loop.c"],
            "entry": [], "cut": {"src/games/go/solve.c": ["gg_go_solver_new", "gg_go_solver_free",
-                                                         "gg_go_solve_input", "gg_go_hash"]}},
+                                                         "gg_go_solve_input"],
+                                "src/games/go/hash.c": ["gg_go_hash", "gg_go_hash_tables_new"]}},
     "tokens": {"files": ["src/core/sort.c", "src/games/tokens/format.c", "src/games/tokens/solve.c",
                           "src/games/tokens/loop.c"],
                "entry": ["gg_tokens_solve_keys"]},
