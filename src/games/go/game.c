@@ -61,7 +61,7 @@ static gg_status each_one(gg_ctx *ctx, const gg_go_board *b, int64_t index, void
             uint8_t v = b->cell[(size_t)r * b->cols + c];
             if (v == GG_GO_EMPTY) continue;
             gg_writef(ctx->out, "%u %u %c %llu\n", r + 1, c + 1, gg_go_point_char[v],
-                      (unsigned long long)gg_go_flip_count(sv, b, r, c));
+                      (unsigned long long)gg_go_flip_count(sv, r, c));
         }
     return ctx->out->err;
 }
@@ -114,7 +114,7 @@ static gg_status explain_one(gg_ctx *ctx, const gg_go_board *b, int64_t index, v
             uint8_t v = b->cell[(size_t)r * b->cols + c];
             stones[v]++;
             if (v == GG_GO_EMPTY) continue;
-            uint64_t a = gg_go_flip_count(sv, b, r, c);
+            uint64_t a = gg_go_flip_count(sv, r, c);
             if (a > hi || stones[1] + stones[2] == 1) hi = a, hr = r, hc = c;
             if (a < lo) lo = a, lr = r, lc = c;
         }

@@ -208,10 +208,8 @@ uint32_t gg_go_hash_join(const gg_go_solver *s, uint64_t d1, uint64_t m1, uint64
     return (uint32_t)((s->base % HMOD * geo + d) % HMOD);
 }
 
-uint32_t gg_go_hash(const gg_go_solver *s, const gg_go_board *b)
+uint32_t gg_go_hash(const gg_go_solver *s)
 {
-    assert(b->rows == s->rows && b->cols == s->cols);
-    (void)b;
     uint64_t m = 0;
     const uint64_t d = gg_go_hash_rows(s, 0, s->rows, s->rowflags, s->rowbuf, &m);
     return gg_go_hash_join(s, 0, 0, d, m);

@@ -69,7 +69,7 @@ static gg_status job_run(void *arg, void *worker, void *jv, gg_diag *diag)
     for (j->solved = 0; j->solved < j->n; j->solved++) {
         gg_go_input *in = &j->in[j->solved];
         if ((s = gg_go_solve_input(*sv, in, diag)) != GG_OK) break;
-        j->hash[j->solved] = gg_go_hash(*sv, &in->board);
+        j->hash[j->solved] = gg_go_hash(*sv);
     }
     return s;
 }

@@ -640,18 +640,16 @@ static inline int64_t stone_delta(const gg_go_solver *s, uint32_t p)
     return COLOUR(s->st[p]) == C_WHITE ? white_delta(s->st[p], s->w[p]) : black_delta(s, p);
 }
 
-uint64_t gg_go_flip_count(const gg_go_solver *s, const gg_go_board *b, uint32_t r, uint32_t c)
+uint64_t gg_go_flip_count(const gg_go_solver *s, uint32_t r, uint32_t c)
 {
-    assert(r < s->rows && c < s->cols && b->rows == s->rows && b->cols == s->cols);
-    (void)b;
+    assert(r < s->rows && c < s->cols);
     uint32_t p = pidx(s, r, c);
     if (COLOUR(s->st[p]) == C_EMPTY) return 0;
     return (uint64_t)((int64_t)s->base + stone_delta(s, p));
 }
 
-int gg_go_dead_white(const gg_go_solver *s, const gg_go_board *b, uint32_t r, uint32_t c)
+int gg_go_dead_white(const gg_go_solver *s, uint32_t r, uint32_t c)
 {
-    assert(r < s->rows && c < s->cols && b->rows == s->rows && b->cols == s->cols);
-    (void)b;
+    assert(r < s->rows && c < s->cols);
     return (s->st[pidx(s, r, c)] & (ST_DEAD | 3u)) == (ST_DEAD | C_WHITE);
 }

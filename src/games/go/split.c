@@ -71,7 +71,7 @@ static uint32_t hash_split(helper *h, gg_go_solver *sv, const gg_go_board *b)
         gg_task_join(&h->task);
         hash = gg_go_hash_join(sv, d, m, h->d, h->m);
     } else {
-        hash = gg_go_hash(sv, b);
+        hash = gg_go_hash(sv);
     }
     for (int k = 0; k < 2; k++) {
         free(h->flags[k]);
@@ -107,7 +107,7 @@ gg_status gg_go_solve_split(gg_ctx *ctx)
     if (s == GG_OK) s = gg_go_solve_input(sv, &in, ctx->diag);
     if (h.running) gg_task_join(&h.task);
     if (s == GG_OK) {
-        gg_write_u64(ctx->out, split ? hash_split(&h, sv, &in.board) : gg_go_hash(sv, &in.board));
+        gg_write_u64(ctx->out, split ? hash_split(&h, sv, &in.board) : gg_go_hash(sv));
         gg_write_char(ctx->out, '\n');
         s = ctx->out->err;
     }
