@@ -39,14 +39,14 @@ static gg_status with_solver(gg_ctx *ctx, board_fn fn)
 gg_status gg_go_solve_action(gg_ctx *ctx)
 {
     const char *const known[] = {"threads", NULL};
-    int64_t threads;
+    int64_t threads = 1;
     gg_status s = gg_args_check(ctx, known);
     if (s == GG_OK) s = gg_args_int(ctx, "threads", 1, 256, gg_cores(), &threads);
-    gg_go_loop r = {ctx, 0, 0};
+    gg_go_loop r = {ctx, 0, (int)threads, 0};
     if (s == GG_OK) s = gg_go_read_count(ctx->in, &r.t);
     if (s != GG_OK) return s;
-    if (threads > 1 && r.t == 1) s = gg_go_solve_split(ctx);
-    else s = gg_batch_run(&gg_go_loop_ops, &r, (int)threads, ctx->diag);
+    if (r.threads > 1 && r.t == 1) s = gg_go_solve_split(ctx);
+    else s = gg_batch_run(&gg_go_loop_ops, &r, r.threads, ctx->diag);
     return s == GG_OK ? gg_read_end(ctx->in, "the last board") : s;
 }
 

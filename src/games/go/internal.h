@@ -30,6 +30,7 @@ gg_status gg_go_read_board_sized(gg_reader *r, gg_go_input *in, void (*sized)(vo
 typedef struct gg_go_loop {
     gg_ctx *ctx;
     int64_t t;
+    int threads;  /* what gg_batch_run is given */
     int64_t read; /* boards read (0 to start) */
 } gg_go_loop;
 extern const gg_batch_ops gg_go_loop_ops;

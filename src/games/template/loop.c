@@ -1,24 +1,27 @@
 /* loop.c: the solve action's loop over the test cases, as ops of the one solve loop
- * (src/core/batch.h), which runs them on one thread or on the pipeline's N threads: read a
- * case into a job, solve it with the worker's own solver (its state: worker_init/fini), write
- * First or Second. A game whose cases are small reads several into a job when the loop runs
- * the pipeline (b != NULL in read), as Mimo's and Go's loop.c do. */
+ * (src/core/batch.h), which runs them on one thread or on the pipeline's N threads: read up
+ * to JOB_CASES cases into a job (the loop's calls then cost little per case), solve them with
+ * the worker's own solver (its state: worker_init/fini), write First or Second for each. */
 #include "../../core/batch.h"
 #include "internal.h"
 
+#define JOB_CASES 64
+
 typedef struct job {
-    gg_template_case c;
-    int first, read; /* the answer; the case was read */
+    gg_template_case c[JOB_CASES];
+    unsigned char first[JOB_CASES]; /* the answers */
+    size_t n, solved;               /* cases read, solved */
 } job;
 
 static gg_status job_read(void *arg, gg_batch *b, void *jv, int *more)
 {
     gg_template_loop *r = arg;
     job *j = jv;
+    gg_status s = GG_OK;
     (void)b;
-    gg_status s = gg_template_read_case(r->ctx->in, &j->c, &r->total_n);
-    j->read = s == GG_OK;
-    *more = s == GG_OK && ++r->read < r->t;
+    for (j->n = 0; j->n < JOB_CASES && r->read < r->t; j->n++, r->read++)
+        if ((s = gg_template_read_case(r->ctx->in, &j->c[j->n], &r->total_n)) != GG_OK) break;
+    *more = s == GG_OK && r->read < r->t;
     return s;
 }
 
@@ -26,9 +29,12 @@ static gg_status job_run(void *arg, void *worker, void *jv, gg_diag *diag)
 {
     job *j = jv;
     (void)arg;
-    if (!j->read) return GG_OK;
-    gg_status s = gg_template_solve(worker, &j->c, &j->first, diag);
-    j->read = s == GG_OK;
+    gg_status s = GG_OK;
+    for (j->solved = 0; j->solved < j->n; j->solved++) {
+        int first;
+        if ((s = gg_template_solve(worker, &j->c[j->solved], &first, diag)) != GG_OK) break;
+        j->first[j->solved] = (unsigned char)first;
+    }
     return s;
 }
 
@@ -36,7 +42,7 @@ static gg_status job_write(void *arg, void *jv)
 {
     gg_template_loop *r = arg;
     const job *j = jv;
-    if (j->read) gg_write_str(r->ctx->out, j->first ? "First\n" : "Second\n");
+    for (size_t i = 0; i < j->solved; i++) gg_write_str(r->ctx->out, j->first[i] ? "First\n" : "Second\n");
     return GG_OK;
 }
 
