@@ -15,7 +15,7 @@
 typedef struct job {
     gg_lamequeen_rect q[JOB_QUERIES];
     size_t n;
-    uint64_t need;  /* the table size the batch's queries need */
+    uint64_t need;  /* the table size the batch's queries need (with the table task) */
     gg_writer text; /* the batch's answers (N threads) */
     int open;
 } job;
@@ -56,13 +56,14 @@ static gg_status job_read(void *arg, gg_batch *b, void *jv, int *more)
         size_t got, room = most - j->n < LQ_RUN ? most - j->n : LQ_RUN;
         if (r->h.t - r->read < room) room = (size_t)(r->h.t - r->read);
         if ((s = lq_read_rects(r->in, &r->h, r->read + 1, q, room, &got)) != GG_OK) break;
+        j->n += got;
+        r->read += got;
+        if (!r->table_task) continue; /* the need is the table task's (grow takes its own) */
         for (size_t i = 0; i < got; i++) {
             if (q[i].x2 > need) need = q[i].x2;
             if (q[i].y2 > need) need = q[i].y2;
         }
-        j->n += got;
-        r->read += got;
-        if (r->table_task) r->tasks->ask(r, need);
+        r->tasks->ask(r, need);
     }
     *more = r->read < r->h.t;
     j->need = need;
