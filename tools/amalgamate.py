@@ -27,18 +27,19 @@ import sys
 # calls; Lame queen's solve path without verify's and explain's helpers; the solve loops run on
 # one thread through src/core/loop.c, so no pthread), and the main (tools/source_main/<game>.c) that
 # calls the library's solve path.
-CORE = ["src/core/error.c", "src/core/reader.c", "src/core/writer.c", "src/core/args.c", "src/core/loop.c"]
+CORE = ["src/core/error.c", "src/core/reader.c", "src/core/writer.c", "src/core/args.c"]
+LOOP = "src/core/loop.c"  # the one solve loop on one thread (no pthread), for the games that run it
 GAMES = {
-    "mimo": {"files": ["src/core/sort.c", "src/games/mimo/format.c", "src/games/mimo/solve.c", "src/games/mimo/loop.c"],
+    "mimo": {"files": [LOOP, "src/core/sort.c", "src/games/mimo/format.c", "src/games/mimo/solve.c", "src/games/mimo/loop.c"],
              "entry": []},
-    "go": {"files": ["src/games/go/format.c", "src/games/go/solve.c", "src/games/go/hash.c", "src/games/go/loop.c"],
+    "go": {"files": [LOOP, "src/games/go/format.c", "src/games/go/solve.c", "src/games/go/hash.c", "src/games/go/loop.c"],
            "entry": [], "cut": {"src/games/go/solve.c": ["gg_go_solver_new", "gg_go_solver_free",
                                                          "gg_go_solve_input"],
                                 "src/games/go/hash.c": ["gg_go_hash", "gg_go_hash_tables_new"]}},
-    "tokens": {"files": ["src/core/sort.c", "src/games/tokens/format.c", "src/games/tokens/solve.c",
+    "tokens": {"files": [LOOP, "src/core/sort.c", "src/games/tokens/format.c", "src/games/tokens/solve.c",
                           "src/games/tokens/loop.c"],
                "entry": ["gg_tokens_solve_keys"]},
-    "lamequeen": {"files": ["src/games/lamequeen/format.c", "src/games/lamequeen/wythoff.c",
+    "lamequeen": {"files": [LOOP, "src/games/lamequeen/format.c", "src/games/lamequeen/wythoff.c",
                             "src/games/lamequeen/table.c", "src/games/lamequeen/solve.c",
                             "src/games/lamequeen/loop.c"],
                   "entry": [], "cut": {
