@@ -8,7 +8,7 @@
 #include <gridgames/rng.h>
 #include <gridgames/tokens.h>
 
-#include "core/batch.h"
+#include "../../core/batch.h"
 
 /* Points read ahead on a second thread (solve with --threads N > 1): from `t`, a copy of the
  * reader whose position is a '\n' about halfway through the input (held in memory whole),

@@ -4,7 +4,7 @@
  * count. No pthread here: the single file runs these ops too. */
 #include <stdlib.h>
 
-#include "core/batch.h"
+#include "../../core/batch.h"
 #include "internal.h"
 
 typedef struct job {

@@ -3,7 +3,7 @@
  * It starts whenever N > 1 and the input is large enough, whatever the machine's load, so the
  * same command does the same work on a quiet and a busy machine. Not in the single file
  * (tools/amalgamate.py), which reads on one thread and needs no pthread. */
-#include "core/batch.h"
+#include "../../core/batch.h"
 #include "internal.h"
 
 static void run(void *arg)
