@@ -7,14 +7,16 @@
 #include "internal.h"
 
 /* Reads the whole judge input and writes First or Second per case, through the one solve loop
- * (loop.c's ops; one thread: a game with --threads N passes N). */
+ * (loop.c's ops) on this thread: gg_batch_one needs no pthread, so the action can go into a
+ * single file whole. A game with --threads N calls gg_batch_run(..., N, ...) here instead and
+ * gives its single file a main that calls gg_batch_one (as Mimo's and Go's do). */
 gg_status gg_template_solve_action(gg_ctx *ctx)
 {
     const char *const known[] = {NULL};
     gg_status s = gg_args_check(ctx, known);
     gg_template_loop r = {ctx, 0, 0, 0};
     if (s == GG_OK) s = gg_template_read_count(ctx->in, &r.t);
-    if (s == GG_OK) s = gg_batch_run(&gg_template_loop_ops, &r, 1, ctx->diag);
+    if (s == GG_OK) s = gg_batch_one(&gg_template_loop_ops, &r, ctx->diag);
     if (s == GG_OK) s = gg_read_end(ctx->in, "the last test case");
     return s;
 }
