@@ -29,8 +29,9 @@ import sys
 #   "files": the library files joined, in order, after the core ones;
 #   "entry": the functions of the game's game.c kept, with what they reach (game.c is not
 #            taken whole: its table names every action); [] leaves game.c out;
-#   "cut":   files of which only some functions are kept, with what they reach (e.g. Go's
-#            one-thread board loop without the thread pool, so no pthread);
+#   "cut":   files of which only some functions are kept, with what they reach (e.g. of Go's
+#            solver only what its board loop calls; the solve loops run on one thread
+#            through src/core/loop.c, so no pthread);
 #   "main":  the file holding main(), which calls the library's solve path (single_main.c;
 #            the library's build leaves it out).
 # ("check_gen" and "check_judge" are for tests/source/check_source.py, not read here.)

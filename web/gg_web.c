@@ -381,7 +381,7 @@ static char *go_flip_json(gg_go_input *in, uint32_t r, uint32_t c)
         gg_go_solver_free(s);
         return json_error(d.msg);
     }
-    count = gg_go_flip_count(s, &b, r, c);
+    count = gg_go_flip_count(s, r, c);
     cell[r * b.cols + c] = (uint8_t)(cell[r * b.cols + c] == GG_GO_BLACK ? GG_GO_WHITE : GG_GO_BLACK);
     gg_status st = gg_go_solve(s, &b, &d);
     gg_writer w;
@@ -390,7 +390,7 @@ static char *go_flip_json(gg_go_input *in, uint32_t r, uint32_t c)
     uint64_t ndead = 0;
     for (uint32_t i = 0; st == GG_OK && i < b.rows; i++)
         for (uint32_t j = 0; j < b.cols; j++)
-            if (gg_go_dead_white(s, &b, i, j)) gg_writef(&w, "%s[%u,%u]", ndead++ ? "," : "", i, j);
+            if (gg_go_dead_white(s, i, j)) gg_writef(&w, "%s[%u,%u]", ndead++ ? "," : "", i, j);
     gg_writef(&w, "],\"dead_count\":%llu}", (unsigned long long)ndead);
     gg_go_solver_free(s);
     if (st != GG_OK) {

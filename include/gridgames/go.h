@@ -17,7 +17,7 @@
  *   gg_go_board b = { rows, cols, cells };          // cells[r*cols+c] in GG_GO_{EMPTY,...}
  *   gg_go_solver *s = NULL;
  *   if (gg_go_solver_new(&s, diag) == GG_OK && gg_go_solve(s, &b, diag) == GG_OK)
- *       hash = gg_go_hash(s, &b);
+ *       hash = gg_go_hash(s);
  *   gg_go_solver_free(s);
  *
  * Judge text: gg_go_read_count and gg_go_read_board read it from a gg_reader (errors go to the
@@ -119,16 +119,16 @@ gg_status gg_go_solve(gg_go_solver *s, const gg_go_board *b, gg_diag *diag);
  * shape: they read only its rows and cols. Errors as gg_go_solve. */
 gg_status gg_go_solve_input(gg_go_solver *s, gg_go_input *in, gg_diag *diag);
 
-/* Answers for the last solved board b (pass the same board). */
+/* Answers for the last board solved with s (the solver keeps what they need). */
 /* White stones not alive on the board as given. */
 uint64_t gg_go_base(const gg_go_solver *s);
-/* a for the stone at (r, c), 0-based: dead white stones after flipping that stone alone.
- * Returns 0 for an empty point. */
-uint64_t gg_go_flip_count(const gg_go_solver *s, const gg_go_board *b, uint32_t r, uint32_t c);
+/* a for the stone at (r, c), 0-based (inside the board): dead white stones after flipping that
+ * stone alone. Returns 0 for an empty point. */
+uint64_t gg_go_flip_count(const gg_go_solver *s, uint32_t r, uint32_t c);
 /* 1 if (r, c) holds a white stone whose group has no liberty on the board as given. */
-int gg_go_dead_white(const gg_go_solver *s, const gg_go_board *b, uint32_t r, uint32_t c);
+int gg_go_dead_white(const gg_go_solver *s, uint32_t r, uint32_t c);
 /* The judge's hash over all stones in row-major order. */
-uint32_t gg_go_hash(const gg_go_solver *s, const gg_go_board *b);
+uint32_t gg_go_hash(const gg_go_solver *s);
 
 #ifdef GG_VERIFICATION_API
 /* ---- verification only: the rules oracle ----------------------------------------------- */

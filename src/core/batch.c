@@ -1,7 +1,8 @@
-/* batch.c: the ordered pipeline of batch.h. A ring of 2N + 1 job slots: the main thread reads
- * batch i into slot i mod (2N + 1) once batch i - (2N + 1) has been written, so it reads ahead
- * while the N workers solve; workers take the queued batches in order. Slot states go
- * FREE -> READY (queued by the main thread) -> DONE (solved by a worker) -> FREE (written). */
+/* batch.c: the ordered pipeline of batch.h and its side tasks. A ring of S job slots (S = 2N + 1
+ * unless the ops say fewer): the main thread reads batch i into slot i mod S once batch i - S
+ * has been written, so it reads ahead while the N workers solve; workers take the queued
+ * batches in order, each with its own worker state. Slot states go FREE -> READY (queued by
+ * the main thread) -> DONE (solved by a worker) -> FREE (written). */
 #define _GNU_SOURCE /* sched_getaffinity, CPU_COUNT */
 #include "batch.h"
 
@@ -36,6 +37,12 @@ struct gg_batch {
     int quit;
 };
 
+typedef struct worker {
+    gg_batch *b;
+    void *state; /* the ops' worker state */
+    pthread_t tid;
+} worker;
+
 int gg_cores(void)
 {
     int n = 0;
@@ -52,7 +59,8 @@ int gg_cores(void)
 
 static void *work(void *arg)
 {
-    gg_batch *b = arg;
+    worker *wk = arg;
+    gg_batch *b = wk->b;
     pthread_mutex_lock(&b->mu);
     for (;;) {
         while (!b->quit && b->next == b->queued) pthread_cond_wait(&b->ready, &b->mu);
@@ -60,7 +68,7 @@ static void *work(void *arg)
         slot *sl = &b->slots[(size_t)(b->next++ % (int64_t)b->nslots)];
         pthread_mutex_unlock(&b->mu);
         gg_diag_clear(&sl->diag);
-        sl->status = b->ops->run(b->ctx, sl->job, &sl->diag);
+        sl->status = b->ops->run(b->ctx, wk->state, sl->job, &sl->diag);
         pthread_mutex_lock(&b->mu);
         sl->state = SLOT_DONE;
         pthread_cond_broadcast(&b->done);
@@ -70,7 +78,7 @@ static void *work(void *arg)
 }
 
 /* Waits for the oldest batch not yet written, writes it (unless an error came before) and
- * frees its slot. */
+ * frees its slot; a batch whose run failed is written, then its error recorded. */
 static void write_oldest(gg_batch *b)
 {
     slot *sl = &b->slots[(size_t)(b->written % (int64_t)b->nslots)];
@@ -80,8 +88,8 @@ static void write_oldest(gg_batch *b)
     pthread_mutex_unlock(&b->mu);
     b->written++;
     if (b->werr != GG_OK) return;
-    if (sl->status != GG_OK) b->werr = gg_diag_set(b->diag, sl->status, "%s", sl->diag.msg);
-    else b->werr = b->ops->write(b->ctx, sl->job);
+    const gg_status ws = b->ops->write(b->ctx, sl->job);
+    b->werr = sl->status != GG_OK ? gg_diag_set(b->diag, sl->status, "%s", sl->diag.msg) : ws;
 }
 
 gg_status gg_batch_drain(gg_batch *b)
@@ -90,56 +98,112 @@ gg_status gg_batch_drain(gg_batch *b)
     return b->werr;
 }
 
-/* Reads the batches into the ring and queues them; returns the read status. */
-static gg_status feed(gg_batch *b)
+/* Queues batch i (in its slot). */
+static void queue(gg_batch *b, int64_t i)
+{
+    pthread_mutex_lock(&b->mu);
+    b->slots[(size_t)(i % (int64_t)b->nslots)].state = SLOT_READY;
+    b->queued = i + 1;
+    pthread_cond_signal(&b->ready);
+    pthread_mutex_unlock(&b->mu);
+}
+
+/* Reads the batches from batch `from` on into the ring and queues them; returns the read
+ * status. */
+static gg_status feed(gg_batch *b, int64_t from, int more)
 {
     gg_status rs = GG_OK;
-    int more = 1;
-    for (int64_t i = 0; more && rs == GG_OK && b->werr == GG_OK; i++) {
+    for (int64_t i = from; more && rs == GG_OK && b->werr == GG_OK; i++) {
         if (i - b->written >= (int64_t)b->nslots) write_oldest(b);
         if (b->werr != GG_OK) break;
         slot *sl = &b->slots[(size_t)(i % (int64_t)b->nslots)];
         rs = b->ops->read(b->ctx, b, sl->job, &more);
         if (b->werr != GG_OK) break; /* read drained and a write failed */
-        pthread_mutex_lock(&b->mu);  /* queued even after a read error: its items before it */
-        sl->state = SLOT_READY;
-        b->queued = i + 1;
-        pthread_cond_signal(&b->ready);
-        pthread_mutex_unlock(&b->mu);
+        queue(b, i);                 /* queued even after a read error: its items before it */
     }
     return rs;
 }
 
-/* Starts up to n workers; returns how many run. */
-static int start(gg_batch *b, pthread_t *tid, int n)
+static void worker_fini(gg_batch *b, worker *wk)
 {
+    if (b->ops->worker_fini) b->ops->worker_fini(wk->state);
+    free(wk->state);
+}
+
+/* Starts up to n workers, each with its state; returns how many run. */
+static int start(gg_batch *b, worker *wk, int n)
+{
+    const gg_batch_ops *ops = b->ops;
     int started = 0;
-    while (started < n && pthread_create(&tid[started], NULL, work, b) == 0) started++;
+    for (; started < n; started++) {
+        worker *w = &wk[started];
+        w->b = b;
+        if (ops->worker_size && !(w->state = calloc(1, ops->worker_size))) break;
+        if (ops->worker_init && ops->worker_init(b->ctx, w->state, NULL) != GG_OK) {
+            free(w->state);
+            break;
+        }
+        if (pthread_create(&w->tid, NULL, work, w) != 0) {
+            worker_fini(b, w);
+            break;
+        }
+    }
     return started;
+}
+
+/* The jobs ops->inline_job keeps on the main thread (read into slot 0, run with the main
+ * thread's own worker state me, written), until the input ends, an error, or a job it leaves
+ * to the workers: that one is queued as batch 0 (*left = 1). Returns the first error. */
+static gg_status run_inline(gg_batch *b, worker *me, int *left, int *more)
+{
+    const gg_batch_ops *ops = b->ops;
+    void *job = b->slots[0].job;
+    gg_status s = GG_OK;
+    if (ops->worker_size && !(me->state = calloc(1, ops->worker_size))) return b->werr = gg_diag_nomem(b->diag);
+    me->b = b; /* its state is finished at the end */
+    if (ops->worker_init) s = ops->worker_init(b->ctx, me->state, b->diag);
+    while (s == GG_OK && *more) {
+        const gg_status rs = ops->read(b->ctx, b, job, more);
+        if (rs == GG_OK && !ops->inline_job(b->ctx, job)) {
+            queue(b, 0);
+            *left = 1;
+            break;
+        }
+        s = gg_batch_step(ops, b->ctx, me->state, job, rs, b->diag);
+    }
+    return b->werr = s;
 }
 
 static gg_status pipeline(gg_batch *b, int threads)
 {
-    pthread_t *tid = calloc((size_t)threads, sizeof *tid);
-    if (!tid) return gg_diag_nomem(b->diag);
-    int started = start(b, tid, threads);
-    gg_status rs = started > 0 ? feed(b) : GG_OK;
+    worker *wk = calloc((size_t)threads + 1, sizeof *wk), *me = wk + threads;
+    if (!wk) return gg_diag_nomem(b->diag);
+    int more = 1, left = !b->ops->inline_job, started = 0;
+    gg_status rs = b->ops->inline_job ? run_inline(b, me, &left, &more) : GG_OK;
+    if (left) started = start(b, wk, threads);
+    if (started > 0) rs = feed(b, b->queued, more);
+    else b->queued = 0; /* no worker: a batch 0 queued by run_inline is dropped */
     gg_batch_drain(b);
     pthread_mutex_lock(&b->mu);
     b->quit = 1;
     pthread_cond_broadcast(&b->ready);
     pthread_mutex_unlock(&b->mu);
-    for (int k = 0; k < started; k++) pthread_join(tid[k], NULL);
-    free(tid);
-    if (started == 0) return gg_diag_set(b->diag, GG_ESYS, "cannot start a worker thread");
+    for (int k = 0; k < started; k++) {
+        pthread_join(wk[k].tid, NULL);
+        worker_fini(b, &wk[k]);
+    }
+    if (me->b) worker_fini(b, me);
+    free(wk);
+    if (left && started == 0) return gg_diag_set(b->diag, GG_ESYS, "cannot start a worker thread");
     return b->werr != GG_OK ? b->werr : rs;
 }
 
 gg_status gg_batch_run(const gg_batch_ops *ops, void *ctx, int threads, gg_diag *diag)
 {
-    if (threads < 1) threads = 1;
+    if (threads <= 1) return gg_batch_one(ops, ctx, diag);
     if (threads > GG_BATCH_MAX_THREADS) threads = GG_BATCH_MAX_THREADS;
-    gg_batch b = {.ops = ops, .ctx = ctx, .diag = diag, .nslots = 2 * (size_t)threads + 1};
+    const size_t ahead = ops->ahead > 0 ? (size_t)ops->ahead : (size_t)threads + 1;
+    gg_batch b = {.ops = ops, .ctx = ctx, .diag = diag, .nslots = (size_t)threads + ahead};
     b.slots = calloc(b.nslots, sizeof *b.slots);
     unsigned char *jobs = calloc(b.nslots, ops->job_size); /* nslots <= 513 small jobs */
     if (!b.slots || !jobs) {
@@ -159,4 +223,41 @@ gg_status gg_batch_run(const gg_batch_ops *ops, void *ctx, int threads, gg_diag 
     free(b.slots);
     free(jobs);
     return s;
+}
+
+typedef struct task_run {
+    pthread_t tid;
+    void (*fn)(void *);
+    void *arg;
+} task_run;
+
+static void *task_main(void *p)
+{
+    task_run *tr = p;
+    tr->fn(tr->arg);
+    return NULL;
+}
+
+int gg_task_start(gg_task *t, void (*fn)(void *), void *arg)
+{
+    task_run *tr = malloc(sizeof *tr);
+    t->thread = NULL;
+    if (!tr) return 0;
+    tr->fn = fn;
+    tr->arg = arg;
+    if (pthread_create(&tr->tid, NULL, task_main, tr) != 0) {
+        free(tr);
+        return 0;
+    }
+    t->thread = tr;
+    return 1;
+}
+
+void gg_task_join(gg_task *t)
+{
+    task_run *tr = t->thread;
+    if (!tr) return;
+    pthread_join(tr->tid, NULL);
+    free(tr);
+    t->thread = NULL;
 }

@@ -67,7 +67,7 @@ static void shade(char *buf, size_t sz, int64_t d, int64_t scale)
 /* What the flip of the stone at (r, c) changes, against the board as given. */
 static int64_t flip_diff(const panel *p, uint32_t r, uint32_t c)
 {
-    return (int64_t)gg_go_flip_count(p->sv, &p->b, r, c) - p->base;
+    return (int64_t)gg_go_flip_count(p->sv, r, c) - p->base;
 }
 
 static uint8_t point(const panel *p, uint32_t r, uint32_t c)
@@ -104,7 +104,7 @@ static void draw_header(const panel *p, int64_t index, double y0)
                 p->base == 1 ? "" : "s", (long long)p->more, p->more == 1 ? " leaves" : "s leave",
                 (long long)p->fewer, p->fewer == 1 ? "leaves" : "leave");
     gg_svg_text(w, MARGIN, y0 + 64, "font-size=\"13\" font-weight=\"bold\"",
-                "Answer (the judge's hash E): %u", gg_go_hash(p->sv, &p->b));
+                "Answer (the judge's hash E): %u", gg_go_hash(p->sv));
 }
 
 /* The wood, the lines through the points and the row and column numbers. */
@@ -155,7 +155,7 @@ static void draw_stones(const panel *p)
 
 static int dead(const panel *p, uint32_t r, uint32_t c)
 {
-    return gg_go_dead_white(p->sv, &p->b, r, c);
+    return gg_go_dead_white(p->sv, r, c);
 }
 
 /* Dead groups as given: a red outline along every side of a dead stone that does not face

@@ -1,9 +1,10 @@
 /* game.c: the "Go: flip one stone" entry in the game table and its thin actions: solve (the
  * judge's hash), each (per-stone counts), oracle, explain and the built-in examples. One
- * board loop (each_board) serves each, oracle and explain; solve runs parallel.c's. */
+ * board loop (each_board) serves each, oracle and explain; solve runs loop.c's ops through the
+ * one solve loop (src/core/batch.h), or split.c's on a single board. */
 #include <stdlib.h>
 
-#include "../../core/batch.h"
+#include "../source.h"
 #include "internal.h"
 
 /* Reads every board of the judge input and calls fn on it: the shared loop of the text
@@ -25,7 +26,7 @@ static gg_status each_board(gg_ctx *ctx, board_fn fn, void *user)
 }
 
 /* Runs fn on every board with one solver: the board loop of each and explain (solve's
- * loop, with its --threads workers, is in parallel.c). */
+ * loop, with its --threads workers, is loop.c's). */
 static gg_status with_solver(gg_ctx *ctx, board_fn fn)
 {
     gg_go_solver *sv = NULL;
@@ -38,11 +39,15 @@ static gg_status with_solver(gg_ctx *ctx, board_fn fn)
 gg_status gg_go_solve_action(gg_ctx *ctx)
 {
     const char *const known[] = {"threads", NULL};
-    int64_t threads;
+    int64_t threads = 1;
     gg_status s = gg_args_check(ctx, known);
     if (s == GG_OK) s = gg_args_int(ctx, "threads", 1, 256, gg_cores(), &threads);
+    gg_go_loop r = {ctx, 0, (int)threads, 0};
+    if (s == GG_OK) s = gg_go_read_count(ctx->in, &r.t);
     if (s != GG_OK) return s;
-    return gg_go_solve_threads(ctx, (int)threads);
+    if (r.threads > 1 && r.t == 1) s = gg_go_solve_split(ctx);
+    else s = gg_batch_run(&gg_go_loop_ops, &r, r.threads, ctx->diag);
+    return s == GG_OK ? gg_read_end(ctx->in, "the last board") : s;
 }
 
 static gg_status each_one(gg_ctx *ctx, const gg_go_board *b, int64_t index, void *user)
@@ -56,7 +61,7 @@ static gg_status each_one(gg_ctx *ctx, const gg_go_board *b, int64_t index, void
             uint8_t v = b->cell[(size_t)r * b->cols + c];
             if (v == GG_GO_EMPTY) continue;
             gg_writef(ctx->out, "%u %u %c %llu\n", r + 1, c + 1, gg_go_point_char[v],
-                      (unsigned long long)gg_go_flip_count(sv, b, r, c));
+                      (unsigned long long)gg_go_flip_count(sv, r, c));
         }
     return ctx->out->err;
 }
@@ -109,7 +114,7 @@ static gg_status explain_one(gg_ctx *ctx, const gg_go_board *b, int64_t index, v
             uint8_t v = b->cell[(size_t)r * b->cols + c];
             stones[v]++;
             if (v == GG_GO_EMPTY) continue;
-            uint64_t a = gg_go_flip_count(sv, b, r, c);
+            uint64_t a = gg_go_flip_count(sv, r, c);
             if (a > hi || stones[1] + stones[2] == 1) hi = a, hr = r, hc = c;
             if (a < lo) lo = a, lr = r, lc = c;
         }

@@ -8,6 +8,8 @@
 #include <gridgames/go.h>
 #include <gridgames/rng.h>
 
+#include "../../core/batch.h"
+
 gg_status gg_go_solve_action(gg_ctx *ctx);
 gg_status gg_go_each_action(gg_ctx *ctx);
 gg_status gg_go_oracle_action(gg_ctx *ctx);
@@ -23,11 +25,21 @@ extern const struct gg_stress_ops gg_go_stress_ops;
 gg_status gg_go_explain(gg_ctx *ctx);
 
 /* gg_go_read_board, which calls sized(arg, n) (if not NULL) once it has read the board's
- * size n, before its rows (parallel.c starts work for a large board then). */
+ * size n, before its rows (split.c starts work for a large board then). */
 gg_status gg_go_read_board_sized(gg_reader *r, gg_go_input *in, void (*sized)(void *, uint32_t), void *arg);
 
-/* The solve action's loop, on `threads` worker threads (1: none): same output (parallel.c). */
-gg_status gg_go_solve_threads(gg_ctx *ctx, int threads);
+/* loop.c: the solve loop's ops (src/core/batch.h) over the t boards after t, with this
+ * context; each worker's state is a gg_go_solver *. */
+typedef struct gg_go_loop {
+    gg_ctx *ctx;
+    int64_t t;
+    int threads;  /* what gg_batch_run is given */
+    int64_t read; /* boards read (0 to start) */
+} gg_go_loop;
+extern const gg_batch_ops gg_go_loop_ops;
+
+/* split.c: the one board after T = 1, solved with a second thread on a large board. */
+gg_status gg_go_solve_split(gg_ctx *ctx);
 
 /* The judge format's character of each point value: '.', 'x', 'o' (format.c). */
 extern const char gg_go_point_char[3];

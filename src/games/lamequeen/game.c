@@ -11,8 +11,7 @@ gg_status gg_lamequeen_solve_action(gg_ctx *ctx)
     gg_status s = gg_args_check(ctx, known);
     if (s == GG_OK) s = gg_args_int(ctx, "threads", 1, GG_BATCH_MAX_THREADS, gg_cores(), &threads);
     if (s != GG_OK) return s;
-    return threads > 1 ? lq_solve_threads(ctx->in, ctx->out, (int)threads, ctx->diag)
-                       : lq_solve(ctx->in, ctx->out, ctx->diag);
+    return lq_solve(ctx->in, ctx->out, (int)threads, &lq_threads, ctx->diag);
 }
 
 gg_status gg_lamequeen_oracle_action(gg_ctx *ctx)

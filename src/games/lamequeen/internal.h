@@ -11,6 +11,7 @@
 #include <gridgames/play.h>
 #include <gridgames/rng.h>
 
+#include "../../core/batch.h"
 #include "../../core/vec.h"
 
 __extension__ typedef unsigned __int128 lq_u128;
@@ -89,11 +90,31 @@ typedef gg_status (*lq_answer_fn)(void *arg, gg_lamequeen_solver *sv, uint64_t q
                                   const gg_lamequeen_rect *q, uint64_t count, gg_diag *diag);
 /* Reads a judge input, counts each query as it is read and hands it to fn. */
 gg_status lq_answer_each(gg_reader *in, lq_answer_fn fn, void *arg, gg_diag *diag);
-/* The judge's answer: one fraction per query. */
-gg_status lq_solve(gg_reader *in, gg_writer *out, gg_diag *diag);
-/* parallel.c: lq_solve's answers, the same bytes, with the queries counted on threads > 1
- * workers. */
-gg_status lq_solve_threads(gg_reader *in, gg_writer *out, int threads, gg_diag *diag);
+/* loop.c: the judge's answer, one fraction per query, through the one solve loop
+ * (src/core/batch.h): on one thread (threads <= 1 or tasks NULL: the single file) or on
+ * `threads` workers with the table grown by a task (tasks = &lq_threads, parallel.c). */
+typedef struct lq_table_task lq_table_task;
+typedef struct lq_loop {
+    gg_reader *in;
+    gg_writer *out;
+    gg_diag *diag;
+    lq_input h;
+    gg_lamequeen_solver sv;
+    uint64_t read;                /* queries read */
+    const struct lq_tasks *tasks; /* N threads: the pipeline's hooks; one thread: NULL */
+    lq_table_task *table_task;    /* the table task, while it runs */
+} lq_loop;
+typedef struct lq_tasks {
+    gg_status (*run)(const gg_batch_ops *ops, void *ctx, int threads, gg_diag *diag); /* gg_batch_run */
+    gg_status (*drain)(gg_batch *b);                    /* gg_batch_drain */
+    int (*start)(lq_loop *r);                                   /* the table task: 1 if it runs */
+    void (*ask)(lq_loop *r, uint64_t need);                     /* main thread: a table of size need */
+    gg_status (*enter)(lq_loop *r, uint64_t need, gg_diag *diag); /* a worker: wait, then read it */
+    void (*leave)(lq_loop *r);                                  /* a worker: done reading it */
+    void (*stop)(lq_loop *r);
+} lq_tasks;
+extern const lq_tasks lq_threads;
+gg_status lq_solve(gg_reader *in, gg_writer *out, int threads, const lq_tasks *tasks, gg_diag *diag);
 /* `gridgames demo`: one line per query explaining its count. */
 gg_status lq_explain(gg_reader *in, gg_writer *out, gg_diag *diag);
 /* The P-position of column x inside [y1, y2] (at most one: one per column), or 0. */

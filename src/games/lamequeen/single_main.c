@@ -1,10 +1,11 @@
 /* single_main.c: the main of lamequeen's single file (single.json): the solve action's
- * one-thread path (lq_solve); the thread pool is left out, so the file needs no pthread. */
+ * one-thread path (lq_solve on one thread, without the table task); the pipeline is left out,
+ * so the file needs no pthread. */
 #include "internal.h"
 
 static gg_status solve_one_thread(gg_ctx *ctx)
 {
-    return lq_solve(ctx->in, ctx->out, ctx->diag);
+    return lq_solve(ctx->in, ctx->out, 1, NULL, ctx->diag);
 }
 
 int main(void)

@@ -81,37 +81,6 @@ gg_status lq_answer_each(gg_reader *in, lq_answer_fn fn, void *arg, gg_diag *dia
     return s;
 }
 
-/* lq_answer_each writing the fractions, a run of queries at a time: the table grown in
- * query order as far as the run needs (an extension that fails stops the run at that query,
- * whose predecessors are still answered), then the run counted in one call and written. */
-gg_status lq_solve(gg_reader *in, gg_writer *out, gg_diag *diag)
-{
-    lq_input h;
-    gg_status s = lq_read_header(in, UINT64_MAX, NULL, &h);
-    if (s != GG_OK) return s;
-    gg_lamequeen_solver sv;
-    if ((s = gg_lamequeen_solver_init(&sv, h.d, diag)) != GG_OK) return s;
-    for (uint64_t i = 1; i <= h.t && s == GG_OK;) {
-        gg_lamequeen_rect q[LQ_RUN];
-        uint64_t c[LQ_RUN];
-        size_t got, ok = 0;
-        s = lq_read_rects(in, &h, i, q, h.t - i + 1 < LQ_RUN ? (size_t)(h.t - i + 1) : LQ_RUN, &got);
-        if (s != GG_OK) break;
-        for (; ok < got && sv.table; ok++) {
-            uint64_t need = q[ok].x2 > q[ok].y2 ? q[ok].x2 : q[ok].y2;
-            if (need > gg_lamequeen_table_size(sv.table) &&
-                (s = gg_lamequeen_table_extend(sv.table, need, diag)) != GG_OK) break;
-        }
-        if (sv.table) lq_table_count_rects(sv.table, q, ok, c);
-        else for (; ok < got; ok++) c[ok] = gg_lamequeen_wythoff_count_rect(&q[ok]);
-        for (size_t j = 0; j < ok; j++) lq_write_fraction(out, c[j], &q[j]);
-        i += got;
-    }
-    if (s == GG_OK) s = gg_read_end(in, "the last query");
-    gg_lamequeen_solver_fini(&sv);
-    return s;
-}
-
 /* One line per query: the count, the area, and either the P-positions themselves (a few,
  * in a narrow rectangle) or how the count compares with the one-per-row bound. */
 static gg_status explain(void *arg, gg_lamequeen_solver *sv, uint64_t i,

@@ -7,6 +7,8 @@
 #include <gridgames/game.h>
 #include <gridgames/mimo.h>
 
+#include "../../core/batch.h"
+
 gg_status gg_mimo_solve_action(gg_ctx *ctx);
 gg_status gg_mimo_oracle_action(gg_ctx *ctx);
 gg_status gg_mimo_verify_action(gg_ctx *ctx);
@@ -18,10 +20,14 @@ gg_status gg_mimo_explain_action(gg_ctx *ctx);
 extern const gg_validator gg_mimo_validator;
 extern const struct gg_stress_ops gg_mimo_stress_ops;
 
-/* solve.c: the t test cases after t, answered one by one (the one-thread path). */
-gg_status gg_mimo_solve_cases(gg_ctx *ctx, int64_t t);
-/* parallel.c: the t test cases after t, answered on threads > 1 workers, in order. */
-gg_status gg_mimo_solve_threads(gg_ctx *ctx, int64_t t, int threads);
+/* loop.c: the solve loop's ops (src/core/batch.h) over the t test cases after t, with this
+ * context: gg_batch_run(&gg_mimo_loop_ops, &(gg_mimo_loop){ctx, t, threads}, threads, ...). */
+typedef struct gg_mimo_loop {
+    gg_ctx *ctx;
+    int64_t t, threads;
+    int64_t read; /* cases read (0 to start) */
+} gg_mimo_loop;
+extern const gg_batch_ops gg_mimo_loop_ops;
 /* verify_position.c: analyze against the oracle on every small position. */
 gg_status gg_mimo_verify_positions(gg_ctx *ctx);
 

@@ -1,13 +1,14 @@
 /* single_main.c: the main of mimo's single file (single.json): the solve action's one-thread
- * path (the count, every test case in turn, the end of the input); the thread pool is left out,
- * so the file needs no pthread, and a judge counts the time of every thread anyway. */
+ * path (the count, the solve loop's ops on one thread: gg_batch_one, the end of the input); the
+ * pipeline is left out, so the file needs no pthread, and a judge counts the time of every
+ * thread anyway. */
 #include "internal.h"
 
 static gg_status solve_one_thread(gg_ctx *ctx)
 {
-    int64_t t = 0;
-    gg_status s = gg_mimo_read_count(ctx->in, &t);
-    if (s == GG_OK) s = gg_mimo_solve_cases(ctx, t);
+    gg_mimo_loop r = {ctx, 0, 1, 0};
+    gg_status s = gg_mimo_read_count(ctx->in, &r.t);
+    if (s == GG_OK) s = gg_batch_one(&gg_mimo_loop_ops, &r, ctx->diag);
     return s == GG_OK ? gg_read_end(ctx->in, "the last test case") : s;
 }
 

@@ -116,15 +116,3 @@ size_t gg_mimo_winning_move(const gg_mimo_case *c, size_t *token, uint64_t *prow
     }
     return p;
 }
-
-gg_status gg_mimo_solve_cases(gg_ctx *ctx, int64_t t)
-{
-    gg_mimo_case c = {0};
-    gg_status s = GG_OK;
-    for (int64_t i = 0; i < t && s == GG_OK; i++) {
-        s = gg_mimo_read_case(ctx->in, &c);
-        if (s == GG_OK) gg_write_str(ctx->out, gg_mimo_first_player_wins(&c) ? "Mimo\n" : "Yuyu\n");
-    }
-    gg_mimo_case_fini(&c);
-    return s;
-}

@@ -6,25 +6,17 @@
 #include "../../core/vec.h"
 #include "internal.h"
 
-/* Reads the whole judge input and writes First or Second per case. */
+/* Reads the whole judge input and writes First or Second per case, through the one solve loop
+ * (loop.c's ops) on this thread: gg_batch_one needs no pthread, so the action can go into a
+ * single file whole. A game with --threads N calls gg_batch_run(..., N, ...) here instead and
+ * gives its single file a main that calls gg_batch_one (as Mimo's and Go's do). */
 gg_status gg_template_solve_action(gg_ctx *ctx)
 {
     const char *const known[] = {NULL};
     gg_status s = gg_args_check(ctx, known);
-    int64_t t;
-    if (s == GG_OK) s = gg_template_read_count(ctx->in, &t);
-    if (s != GG_OK) return s;
-    gg_template_solver sv;
-    gg_template_solver_init(&sv);
-    uint64_t total_n = 0;
-    for (int64_t i = 0; i < t && s == GG_OK; i++) {
-        gg_template_case c;
-        int first;
-        s = gg_template_read_case(ctx->in, &c, &total_n);
-        if (s == GG_OK) s = gg_template_solve(&sv, &c, &first, ctx->diag);
-        if (s == GG_OK) gg_write_str(ctx->out, first ? "First\n" : "Second\n");
-    }
-    gg_template_solver_fini(&sv);
+    gg_template_loop r = {ctx, 0, 0, 0};
+    if (s == GG_OK) s = gg_template_read_count(ctx->in, &r.t);
+    if (s == GG_OK) s = gg_batch_one(&gg_template_loop_ops, &r, ctx->diag);
     if (s == GG_OK) s = gg_read_end(ctx->in, "the last test case");
     return s;
 }

@@ -6,6 +6,8 @@
 #include <gridgames/game.h>
 #include <gridgames/template.h>
 
+#include "../../core/batch.h"
+
 gg_status gg_template_solve_action(gg_ctx *ctx);
 gg_status gg_template_oracle_action(gg_ctx *ctx);
 gg_status gg_template_verify_action(gg_ctx *ctx);
@@ -17,5 +19,15 @@ gg_status gg_template_draw_action(gg_ctx *ctx);
 extern const struct gg_pos_ops gg_template_pos_ops;
 extern const struct gg_stress_ops gg_template_stress_ops;
 extern const gg_validator gg_template_validator;
+
+/* loop.c: the solve loop's ops (src/core/batch.h) over the t test cases after t, with this
+ * context; each worker's state is a gg_template_solver. */
+typedef struct gg_template_loop {
+    gg_ctx *ctx;
+    int64_t t;
+    int64_t read;     /* cases read (0 to start) */
+    uint64_t total_n; /* the sum of n so far (the reader checks it) */
+} gg_template_loop;
+extern const gg_batch_ops gg_template_loop_ops;
 
 #endif

@@ -2,8 +2,8 @@
  * oracle, the demo's explanation): check and read the options, read the input through
  * format.c, call the library, write the answer. gen, verify and draw live in their own files.
  *   solve   judge input -> the count (keys read straight into the sort array; a regular file
- *           read in place; --threads N > 1: a large input's second half read ahead on a
- *           second thread: format.c, parallel.c);
+ *           read in place; --threads N > 1, default 1: a large input's second half read
+ *           ahead on a second thread, whatever the machine's load: format.c, parallel.c);
  *   region  the trapped points themselves, "x y" per line after their count, sorted by x then
  *           y; refused (exit 3) above --limit (default 10^6, at most 10^7);
  *   oracle  the count without the sweep (oracle.c): --method points, cells, rules, or auto
@@ -22,17 +22,8 @@
 
 gg_status gg_tokens_solve_keys(gg_ctx *ctx, const gg_tokens_ahead_ops *ops)
 {
-    uint64_t *keys, *tmp, count;
-    size_t n, n0;
-    gg_status s = gg_tokens_read_keys(ctx->in, ops, &keys, &tmp, &n, &n0);
-    gg_reader_release(ctx->in); /* a mapped input's pages, before the sort's memory is made */
-    if (s != GG_OK) return s;
-    s = gg_tokens_count_split(keys, tmp, n0, n, &count, ctx->diag);
-    free(keys);
-    if (s != GG_OK) return s;
-    gg_write_u64(ctx->out, count);
-    gg_write_char(ctx->out, '\n');
-    return GG_OK;
+    gg_tokens_loop r = {ctx, ops};
+    return gg_batch_one(&gg_tokens_loop_ops, &r, ctx->diag);
 }
 
 gg_status gg_tokens_solve_action(gg_ctx *ctx)
@@ -40,7 +31,9 @@ gg_status gg_tokens_solve_action(gg_ctx *ctx)
     const char *const known[] = {"threads", NULL};
     int64_t threads;
     gg_status s = gg_args_check(ctx, known);
-    if (s == GG_OK) s = gg_args_int(ctx, "threads", 1, GG_BATCH_MAX_THREADS, gg_cores(), &threads);
+    /* default 1: the read-ahead gains a few percent on an idle machine and loses a third when
+     * the other processor is busy (docs/benchmarks.md, Tokens) */
+    if (s == GG_OK) s = gg_args_int(ctx, "threads", 1, GG_BATCH_MAX_THREADS, 1, &threads);
     if (s != GG_OK) return s;
     return gg_tokens_solve_keys(ctx, threads > 1 ? &gg_tokens_ahead_threads : NULL);
 }
@@ -165,7 +158,8 @@ gg_status gg_tokens_explain(gg_ctx *ctx)
 static const gg_action actions[] = {
     {.name = "solve", .synopsis = "[--threads N]",
      .summary = "read the judge input (n, then n points), print how many white starts black wins (N > 1: a large "
-                "input's second half read on a second thread if a processor is free; default: the processors available)",
+                "input's second half read on a second thread; default 1: that gains a few percent on an idle machine "
+                "and loses a third on a busy one, see docs/benchmarks.md)",
      .run = gg_tokens_solve_action},
     {.name = "oracle", .synopsis = "[--method auto|points|cells|rules]",
      .summary = "the same count without the sweep: the 4-direction test at every point or cell, or the game rules "

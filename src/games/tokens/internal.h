@@ -18,6 +18,8 @@
 #define GG_TOKENS_RULES_SPAN 4
 #endif
 
+#include "../../core/batch.h"
+
 /* Points read ahead on a second thread (solve with --threads N > 1): from `t`, a copy of the
  * reader (gg_reader_split) at a '\n' about halfway through the input (held in memory whole),
  * the points the hot path takes, one after the other, as the reading loop would take them
@@ -61,8 +63,14 @@ gg_status gg_tokens_read_keys(gg_reader *r, const gg_tokens_ahead_ops *ops, uint
                               size_t *n, size_t *n0);
 
 /* The solve action's work: the judge input (a regular file read in place) to the count, the
- * second half read ahead with ops (NULL: one thread; the single file's main passes NULL). */
+ * second half read ahead with ops (NULL: one thread; the single file's main passes NULL),
+ * through the one solve loop (src/core/batch.h) with loop.c's ops and this context. */
 gg_status gg_tokens_solve_keys(gg_ctx *ctx, const gg_tokens_ahead_ops *ops);
+typedef struct gg_tokens_loop {
+    gg_ctx *ctx;
+    const gg_tokens_ahead_ops *ahead;
+} gg_tokens_loop;
+extern const gg_batch_ops gg_tokens_loop_ops;
 
 /* gg_tokens_count_keys of keys split by class: keys[0..n0) of class 0, keys[n0..n) of class 1,
  * in any order within (sorted in place; tmp as there). GG_ENOMEM only. */
