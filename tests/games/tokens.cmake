@@ -46,3 +46,9 @@ add_test(NAME tokens_gen_coord_every_seed
                           [ $? = 2 ] || exit 1; \
                         done")
 set_tests_properties(tokens_gen_coord_every_seed PROPERTIES TIMEOUT 300)
+
+# solve against the rules oracle (searches from the rules, not the cone rule) on 400 seeded sets
+# of 1 to 4 tokens within the oracle's span (tests/independent/tokens_rules.py).
+add_test(NAME tokens_independent_rules
+         COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/independent/tokens_rules.py $<TARGET_FILE:gridgames>)
+set_tests_properties(tokens_independent_rules PROPERTIES TIMEOUT 300)
