@@ -90,6 +90,14 @@ gg_status gg_reader_fail(gg_reader *r, size_t offset, const char *fmt, ...)
 #endif
     ;
 
+/* The same at a token read earlier, starting at `line` and `col` (1-based): for a check that
+ * needs several values, blamed on the one that breaks it. */
+gg_status gg_reader_fail_at(gg_reader *r, uint64_t line, uint64_t col, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+
 /* Writes a printable rendering of up to `max` bytes of p into out (NUL-terminated, at most
  * outsz bytes): 'q', '\x00', "end of input" for len 0. Used in "found ..." messages. */
 void gg_quote_bytes(char *out, size_t outsz, const unsigned char *p, size_t len, size_t max);

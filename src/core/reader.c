@@ -288,6 +288,15 @@ static gg_status fail_here(gg_reader *r, const char *fmt, ...)
     return s;
 }
 
+gg_status gg_reader_fail_at(gg_reader *r, uint64_t line, uint64_t col, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    gg_status s = vfail(r, line, col, fmt, ap);
+    va_end(ap);
+    return s;
+}
+
 gg_status gg_reader_fail(gg_reader *r, size_t offset, const char *fmt, ...)
 {
     va_list ap;

@@ -50,6 +50,17 @@ static inline uint64_t gg_reader_token_line(const gg_reader *r)
     return r->tok_line;
 }
 
+/* Where the last token read starts (line and column), to name it in an error found later
+ * (gg_reader_fail_at). */
+typedef struct gg_token_at {
+    uint64_t line, col;
+} gg_token_at;
+
+static inline gg_token_at gg_reader_token_at(const gg_reader *r)
+{
+    return (gg_token_at){r->tok_line, r->tok_col};
+}
+
 /* The bytes of input left when all of them are in the window (a memory reader, a mapped file,
  * or a file read to its end), else SIZE_MAX. */
 static inline size_t gg_reader_left(const gg_reader *r)

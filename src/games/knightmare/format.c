@@ -28,7 +28,9 @@ static gg_status read_on_line(gg_reader *r, const char *what, int64_t lo, int64_
     return st;
 }
 
-gg_status gg_knightmare_read_cells(gg_reader *r, gg_knightmare_start *s)
+/* The board and both cells, each in its range; *white and *black (when not NULL) are where
+ * x1 and x2 were read, to blame a start that breaks a rule on the knight that breaks it. */
+static gg_status read_cells_at(gg_reader *r, gg_knightmare_start *s, gg_token_at *white, gg_token_at *black)
 {
     int64_t v[6];
     gg_status st;
@@ -40,20 +42,34 @@ gg_status gg_knightmare_read_cells(gg_reader *r, gg_knightmare_start *s)
     if (v[1] % 2) return gg_reader_fail(r, 0, "m (columns) must be even, found %lld", (long long)v[1]);
     if ((st = gg_read_eol(r, "the board line (n m)")) != GG_OK) return st;
     if ((st = gg_read_int(r, "white's row x1", 1, v[0], &v[2])) != GG_OK) return st;
+    if (white) *white = gg_reader_token_at(r);
     line = gg_reader_token_line(r);
     const char *expect = "x1 y1 x2 y2";
     if ((st = read_on_line(r, "white's column y1", 1, v[1], line, expect, &v[3])) != GG_OK) return st;
     if ((st = read_on_line(r, "black's row x2", 1, v[0], line, expect, &v[4])) != GG_OK) return st;
+    if (black) *black = gg_reader_token_at(r);
     if ((st = read_on_line(r, "black's column y2", 1, v[1], line, expect, &v[5])) != GG_OK) return st;
     *s = (gg_knightmare_start){(int)v[0], (int)v[1], (int)v[2], (int)v[3], (int)v[4], (int)v[5]};
     return GG_OK;
 }
 
+gg_status gg_knightmare_read_cells(gg_reader *r, gg_knightmare_start *s)
+{
+    return read_cells_at(r, s, NULL, NULL);
+}
+
 gg_status gg_knightmare_read_start(gg_reader *r, gg_knightmare_start *s)
 {
-    gg_status st = gg_knightmare_read_cells(r, s);
+    gg_token_at white = {0, 0}, black = {0, 0};
+    gg_status st = read_cells_at(r, s, &white, &black);
     char why[128];
-    if (st == GG_OK && gg_knightmare_start_problem(s, why, sizeof why)) return gg_reader_fail(r, 0, "%s", why);
+    if (st == GG_OK && gg_knightmare_start_problem(s, why, sizeof why)) {
+        /* white on its own target is white's fault; the same cell or black on its target,
+         * black's (the second knight placed) */
+        int whites = s->x1 == s->n / 2 && s->y1 == s->m / 2 && (s->x1 != s->x2 || s->y1 != s->y2);
+        gg_token_at at = whites ? white : black;
+        return gg_reader_fail_at(r, at.line, at.col, "%s", why);
+    }
     return st;
 }
 
