@@ -30,8 +30,8 @@ const RULES = {
  * a move. A view is {cols, rows, cell(c, r) -> {x, y} (the game's coordinates of grid cell
  * (column c, row r)), piece(x, y) -> text, and optionally stone(x, y) -> 'w' | 'b' (the piece
  * drawn as a disc), mark(x, y) -> {text (shown when no piece), cls} or null, colLabel(c) /
- * rowLabel(r) (axes), caption, moveCells(move) -> the "x,y" keys a move is shown on (default:
- * its first two numbers), buttons (the moves are buttons under the board; hovering one marks
+ * rowLabel(r) (axes), caption, focus (the "x,y" cell the board scrolls to: the piece to move),
+ * moveCells(move) -> the "x,y" keys a move is shown on (default: its first two numbers), buttons (the moves are buttons under the board; hovering one marks
  * its moveCells, labelled destLabel(i) for the i-th) and moveLabel(move, first)}. A board
  * shows at most SIDE x SIDE cells: a larger one is drawn as a window that follows the play;
  * the moves whose cells lie outside it are buttons under it, best first. Games without an
@@ -63,7 +63,7 @@ const BOARDS = {
     const c0 = Math.max(1, x - cols + 1), r0 = Math.max(1, y - rows + 1);
     return {cols, rows, cell: (c, r) => ({x: c0 + c, y: r0 + rows - 1 - r}),
             colLabel: c => String(c0 + c), rowLabel: r => String(r0 + rows - 1 - r),
-            piece: (x1, y1) => x1 === x && y1 === y ? '♛' : '',
+            piece: (x1, y1) => x1 === x && y1 === y ? '♛' : '', focus: x + ',' + y,
             caption: 'x ' + c0 + '..' + (c0 + cols - 1) + ', y ' + r0 + '..' + (r0 + rows - 1) +
               (cols < x0 || rows < y0 ? ' of ' + x0 + ' × ' + y0 : '') + '. ♛: the queen; a ' +
               'move goes left, down, or diagonally down-left by a multiple of d.'};
@@ -89,6 +89,7 @@ const BOARDS = {
     return {cols: Number(cols), rows: Number(rows), cell: (c, r) => ({x: r0 + BigInt(r), y: c0 + BigInt(c)}),
             colLabel: c => String(c0 + BigInt(c)), rowLabel: r => String(r0 + BigInt(r)),
             piece: (x1, y1) => { const c = count.get(x1 + ',' + y1); return c ? String(c) : ''; },
+            focus: f.join(','),
             caption: (whole ? 'n × m = ' + n + ' × ' + m : 'rows ' + r0 + '..' + (r0 + rows - 1n) +
               ', columns ' + c0 + '..' + (c0 + cols - 1n) + ' of ' + n + ' × ' + m) +
               '. A number: the tokens on that cell; a coloured cell: its tokens can move (hover: ' +
@@ -104,7 +105,7 @@ const BOARDS = {
     const y0 = windowStart(m, cols, Math.min(y1, y2), Math.max(y1, y2), black ? y2 : y1);
     const tw = [n / 2, m / 2], tb = [n / 2 + 1, m / 2];
     return {
-      cols, rows, cell: (c, r) => ({x: x0 + r, y: y0 + c}),
+      cols, rows, cell: (c, r) => ({x: x0 + r, y: y0 + c}), focus: black ? x2 + ',' + y2 : x1 + ',' + y1,
       colLabel: c => String(y0 + c), rowLabel: r => String(x0 + r),
       piece(x, y) { /* both on one cell: a capture, by the side not to move */
         const w = x === x1 && y === y1, b = x === x2 && y === y2;
@@ -136,7 +137,7 @@ const BOARDS = {
     });
     const black = st.to_move === 1;
     return {
-      cols: x1 - x0 + 1, rows: y1 - y0 + 1, cell: (c, r) => ({x: x0 + c, y: y1 - r}),
+      cols: x1 - x0 + 1, rows: y1 - y0 + 1, cell: (c, r) => ({x: x0 + c, y: y1 - r}), focus: wx + ',' + wy,
       colLabel: c => String(x0 + c), rowLabel: r => String(y1 - r),
       piece(x, y) {
         const t = at.get(x + ',' + y);
@@ -367,6 +368,7 @@ function newGame(text, me, moves = []) {
   state.mod._free(gp);
   state.play = {h, me, plies: [], start: null, prediction: null};
   $('side').value = String(me);
+  $('link-status').textContent = '';
   let st = callJson('gg_web_pos_state', h);
   if (st.error) return showPlay(st);
   state.play.start = st.text;
@@ -483,10 +485,12 @@ function valueStrip(plies, who) {
   end.className = 'end ' + (who === 'you' ? 'win' : who === 'engine' ? 'lose' : 'draw');
   end.textContent = who === 'you' ? 'won' : who === 'engine' ? 'lost' : 'draw';
   strip.append(end);
-  const n = plies.filter(q => q.before.value === 'win' && q.after !== 'win').length;
+  const thrown = plies.map((q, i) => [q, i + 1]).filter(([q]) => q.before.value === 'win' && q.after !== 'win');
   const sum = document.createElement('p');
-  sum.textContent = plies.length + ' plies; ' + (n ? n + ' move' + (n > 1 ? 's' : '') +
-    ' threw a win away (✗)' : 'no win was thrown away') + '.';
+  sum.textContent = plies.length + ' plies; ' + (thrown.length
+    ? 'the win was thrown away (✗) by ' + thrown.map(([q, i]) => 'ply ' + i + ', ' +
+        (q.who === 'you' ? 'your' : "the engine's") + ' move ' + q.move + ' (' + q.after + ')').join('; ')
+    : 'no win was thrown away') + '.';
   box.append(head, strip, sum);
 }
 
@@ -541,7 +545,15 @@ function drawBoard(st) {
       grid.append(el);
     }
   }
-  box.append(grid);
+  const pane = document.createElement('div'); /* scrolls; starts at the piece to move */
+  pane.className = 'pane';
+  pane.append(grid);
+  box.append(pane);
+  const fc = view.focus && cells.get(view.focus);
+  if (fc) {
+    pane.scrollLeft = fc.offsetLeft - pane.clientWidth / 2;
+    pane.scrollTop = fc.offsetTop - pane.clientHeight / 2;
+  }
   if (view.caption) {
     const cap = document.createElement('p');
     cap.className = 'caption';
