@@ -457,9 +457,11 @@ function showPlay(st) {
   drawBoard(st);
 }
 
+/* A ply threw a win away: its mover held a win and chose a move that loses or draws. */
+const threw = q => q.before.value === 'win' && (q.after === 'lose' || q.after === 'draw');
+
 /* After a game: one square per ply, coloured by the position's value for you before it; a
- * ply whose mover held a win and chose a move that is not a win is marked (it threw the win
- * away). The last square is the result. */
+ * ply that threw a win away is marked. The last square is the result. */
 function valueStrip(plies, who) {
   const box = $('history');
   const head = document.createElement('p');
@@ -470,7 +472,7 @@ function valueStrip(plies, who) {
   plies.forEach((q, i) => {
     const li = document.createElement('li'), mine = q.who === 'you';
     const forYou = mine ? q.before.value : flip(q.before.value);
-    const thrown = q.before.value === 'win' && q.after !== 'win';
+    const thrown = threw(q);
     li.className = forYou + (thrown ? ' thrown' : '');
     li.dataset.ply = i + 1;
     li.dataset.who = q.who;
@@ -485,7 +487,7 @@ function valueStrip(plies, who) {
   end.className = 'end ' + (who === 'you' ? 'win' : who === 'engine' ? 'lose' : 'draw');
   end.textContent = who === 'you' ? 'won' : who === 'engine' ? 'lost' : 'draw';
   strip.append(end);
-  const thrown = plies.map((q, i) => [q, i + 1]).filter(([q]) => q.before.value === 'win' && q.after !== 'win');
+  const thrown = plies.map((q, i) => [q, i + 1]).filter(([q]) => threw(q));
   const sum = document.createElement('p');
   sum.textContent = plies.length + ' plies; ' + (thrown.length
     ? 'the win was thrown away (✗) by ' + thrown.map(([q, i]) => 'ply ' + i + ', ' +
@@ -789,6 +791,7 @@ function setup(M) {
   $('draw').onclick = draw;
   $('zoom-in').onclick = () => zoom(1.25);
   $('zoom-out').onclick = () => zoom(0.8);
+  $('zoom-fit').onclick = fitPicture;
   $('gen').onsubmit = gen;
   $('new-random').onclick = () => newGame(null, Number($('side').value));
   $('new-input').onclick = () => newGame(getInput(), Number($('side').value));

@@ -108,7 +108,10 @@ async function pictureChecks(page, game, input) {
   const before = await width();
   await page.click('#zoom-in');
   const after = await width();
-  check(Math.abs(after / before - 1.25) < 0.01, `${game}: zoom scales the picture (${before.toFixed(0)} to ${after.toFixed(0)} px)`);
+  await page.click('#zoom-fit');
+  const fitted = await width();
+  check(Math.abs(after / before - 1.25) < 0.01 && Math.abs(fitted - before) < 0.5,
+        `${game}: zoom scales the picture (${before.toFixed(0)} to ${after.toFixed(0)} px), fit gives it back`);
 }
 
 /* One move, then Undo: the position and the status come back. */
