@@ -31,8 +31,9 @@ const RULES = {
  * (column c, row r)), piece(x, y) -> text, and optionally stone(x, y) -> 'w' | 'b' (the piece
  * drawn as a disc), mark(x, y) -> {text (shown when no piece), cls} or null, colLabel(c) /
  * rowLabel(r) (axes), caption, focus (the "x,y" cell the board scrolls to: the piece to move),
- * moveCells(move) -> the "x,y" keys a move is shown on (default: its first two numbers), buttons (the moves are buttons under the board; hovering one marks
- * its moveCells, labelled destLabel(i) for the i-th) and moveLabel(move, first)}. A board
+ * moveCells(move) -> the "x,y" keys a move is shown on (default: its first two numbers),
+ * buttons (the moves are buttons under the board; hovering one marks its moveCells, labelled
+ * destLabel(i) for the i-th) and moveLabel(move, first)}. A board
  * shows at most SIDE x SIDE cells: a larger one is drawn as a window that follows the play;
  * the moves whose cells lie outside it are buttons under it, best first. Games without an
  * entry show the engine's own text view with the moves as buttons. */
