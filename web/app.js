@@ -576,7 +576,8 @@ function bestFirst(a, b) {
   return a.eval.value === 'lose' ? r(b) - r(a) || 0 : r(a) - r(b) || 0;
 }
 
-/* The moves whose cells are outside the window: the best OFF_SHOWN as buttons, best first. */
+/* The moves whose cells are outside the window: the best OFF_SHOWN as buttons, best first,
+ * and a button that shows them all. */
 const OFF_SHOWN = 12;
 function offWindow(box, off, st) {
   if (!off.length) return;
@@ -588,6 +589,15 @@ function offWindow(box, off, st) {
   const list = moveButtons(off.slice(0, OFF_SHOWN), st, null, null, null);
   list.classList.add('off');
   box.append(p, list);
+  if (off.length <= OFF_SHOWN) return;
+  const all = document.createElement('button');
+  all.id = 'all-moves';
+  all.textContent = 'show all ' + off.length;
+  all.onclick = () => {
+    list.replaceWith(Object.assign(moveButtons(off, st, null, null, null), {className: 'moves off'}));
+    all.remove();
+  };
+  list.append(all);
 }
 
 /* The moves as buttons coloured by value. With a view, hovering one marks the cells it shows

@@ -381,6 +381,10 @@ async function lamequeenWindow(page) {
         `lamequeen: a 1000 x 700 board is a 60 x 60 window at the queen (${inside.length} moves on cells, ` +
         `${off} outside, the best ${buttons.length} as buttons)`, JSON.stringify(buttons).slice(0, 200));
   await page.screenshot({path: join(shots, 'lamequeen-window.png'), fullPage: true});
+  await page.click('#all-moves');
+  const all = await page.$$eval('#board .moves.off [data-move]', els => els.map(e => e.dataset.move));
+  check(all.length === off && new Set([...all, ...inside.map(m => m.move)]).size === st.moves.length,
+        `lamequeen: "show all" lists the ${off} moves outside the window`, `${all.length} buttons`);
   await page.fill('[data-testid=input]', '2 100 80\n');
   await page.click('#new-input');
   const n = Object.keys(await boardCells(page)).length;
