@@ -1,16 +1,23 @@
 // run.mjs: ./build.sh test-web. Serves build/web on localhost, drives every page of the app in
 // Debian's chromium through playwright-core, and checks it against the native command:
+//   - each page opens with its first example solved and its picture fitted to the panel, at
+//     1280 px and at 390 px (a phone), no page wider than the window;
 //   - every built-in example and three seeded `gen` inputs, solved in the page (Solve button,
-//     which runs in the Web Worker), give the CLI's stdout byte for byte;
-//   - the picture holds an SVG; the page logs no console error;
+//     which runs in the Web Worker), give the CLI's stdout byte for byte; gen's flags are
+//     checkboxes;
+//   - the picture holds an SVG, zoom and fit scale it; the page has an icon and logs no
+//     console error;
 //   - every playable game is played by clicks to its end (the person takes a winning move when
-//     one is coloured so), and the result matches the prediction shown at the start;
+//     one is coloured so), and the result matches the prediction shown at the start; the
+//     value strip shows each ply, and marks a losing click from a won start;
+//   - the address holds the game: Copy link copies it, and it reopens the game in a new page;
 //   - Go explore: a clicked stone's count equals the `go each` line of that stone;
 //   - the page also works opened from file://;
-//   - Knightmare's and Tokens' boards: pieces, targets, axes, move values, the window of a large
-//     Knightmare board, the cells Tokens' black moves mark on hover;
+//   - Knightmare's, Tokens', Lame queen's and Mimo's boards: pieces, targets, axes, move
+//     values, the windows of large boards and the moves outside them, the cells Tokens' black
+//     moves mark on hover;
 //   - the download (build/web) stays under 1.5 MB;
-//   - a screenshot per page in build/web-shots/ (and of the two boards above).
+//   - screenshots of every page at both widths in build/web-shots/ (and of the boards above).
 // Prints one line per check and a summary; exits 1 on any failure.
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, readdirSync, statSync} from 'node:fs';
