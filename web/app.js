@@ -30,22 +30,24 @@ const RULES = {
  * a move. A view is {cols, rows, cell(c, r) -> {x, y} (the game's coordinates of grid cell
  * (column c, row r)), piece(x, y) -> text, and optionally stone(x, y) -> 'w' | 'b' (the piece
  * drawn as a disc), mark(x, y) -> {text (shown when no piece), cls} or null, colLabel(c) /
- * rowLabel(r) (axes), caption, moveCells(move) -> the "x,y" keys a move is shown on (default:
- * its first two numbers), buttons (the moves are buttons under the board; hovering one marks
- * its moveCells, labelled destLabel(i) for the i-th) and moveLabel(move, first)}. Boards hold
- * at most CELLS cells: larger ones are drawn as a window, or (Lame queen, Mimo) fall back to
- * the engine's own text view with the moves as buttons, as do games without an entry. */
-const CELLS = 3600, SIDE = 60; /* SIDE * SIDE = CELLS */
+ * rowLabel(r) (axes), caption, focus (the "x,y" cell the board scrolls to: the piece to move),
+ * moveCells(move) -> the "x,y" keys a move is shown on (default: its first two numbers),
+ * buttons (the moves are buttons under the board; hovering one marks its moveCells, labelled
+ * destLabel(i) for the i-th) and moveLabel(move, first)}. A board
+ * shows at most SIDE x SIDE cells: a larger one is drawn as a window that follows the play;
+ * the moves whose cells lie outside it are buttons under it, best first. Games without an
+ * entry show the engine's own text view with the moves as buttons. */
+const SIDE = 60;
 const nums = text => text.trim().split(/\s+/).map(Number);
 
 /* The first of `len` consecutive lines out of 1..total: centred on [lo, hi] when it spans at
  * most len - 4 lines, else on `focus`; shifted to stay within 1..total (the terminal view's
  * rule, window_start in src/games/knightmare/position.c). */
 function windowStart(total, len, lo, hi, focus) {
-  let first = hi - lo + 1 <= len - 4 ? Math.floor((lo + hi) / 2) - Math.floor(len / 2)
-                                      : focus - Math.floor(len / 2);
-  if (first > total - len + 1) first = total - len + 1;
-  return first < 1 ? 1 : first;
+  const big = typeof total === 'bigint', one = big ? 1n : 1, half = v => big ? v / 2n : Math.floor(v / 2);
+  let first = hi - lo + one <= len - (big ? 4n : 4) ? half(lo + hi) - half(len) : focus - half(len);
+  if (first > total - len + one) first = total - len + one;
+  return first < one ? one : first;
 }
 
 /* The Game with Tokens: U, D, L, R step y + 1, y - 1, x - 1, x + 1. */
@@ -53,24 +55,46 @@ const STEP = {U: [0, 1], D: [0, -1], L: [-1, 0], R: [1, 0]};
 const tokenLabel = i => i < 26 ? String.fromCharCode(97 + i) : i < 52 ? String.fromCharCode(39 + i) : '#';
 
 const BOARDS = {
-  lamequeen(text, start) { /* "d x y": the queen at column x, row y; rows drawn top down */
-    const [, x, y] = nums(text);
-    const [, x0, y0] = nums(start);
-    if (x0 * y0 > CELLS) return null;
-    return {cols: x0, rows: y0, cell: (c, r) => ({x: c + 1, y: y0 - r}),
-            piece: (x1, y1) => x1 === x && y1 === y ? '♛' : ''};
+  /* "d x y": the queen at column x, row y, in the rectangle below the start; rows drawn top
+   * down. The queen only moves left and down: a window of at most SIDE columns and rows whose
+   * top right corner is the queen (or the rectangle's). */
+  lamequeen(text, start) {
+    const [, x, y] = nums(text), [, x0, y0] = nums(start);
+    const cols = Math.min(x0, SIDE), rows = Math.min(y0, SIDE);
+    const c0 = Math.max(1, x - cols + 1), r0 = Math.max(1, y - rows + 1);
+    return {cols, rows, cell: (c, r) => ({x: c0 + c, y: r0 + rows - 1 - r}),
+            colLabel: c => String(c0 + c), rowLabel: r => String(r0 + rows - 1 - r),
+            piece: (x1, y1) => x1 === x && y1 === y ? '♛' : '', focus: x + ',' + y,
+            caption: 'x ' + c0 + '..' + (c0 + cols - 1) + ', y ' + r0 + '..' + (r0 + rows - 1) +
+              (cols < x0 || rows < y0 ? ' of ' + x0 + ' × ' + y0 : '') + '. ♛: the queen; a ' +
+              'move goes left, down, or diagonally down-left by a multiple of d.'};
   },
-  mimo(text) { /* "n m k" then k lines "row col": token counts per cell */
-    const v = nums(text);
-    const [n, m, k] = v;
-    if (n * m > CELLS) return null;
-    const count = new Map();
-    for (let i = 0; i < k; i++) {
-      const key = v[3 + 2 * i] + ',' + v[4 + 2 * i];
+  /* "n m k" then k lines "row col": the token count per cell (exact: BigInt coordinates). At
+   * most SIDE rows and columns: a window on the tokens when they fit, else on the cell of the
+   * best move (a winning one, else the first). */
+  mimo(text, start, st) {
+    const v = text.trim().split(/\s+/).map(BigInt), [n, m, k] = v;
+    const count = new Map(), tok = [];
+    for (let i = 0; i < Number(k); i++) {
+      const t = [v[3 + 2 * i], v[4 + 2 * i]], key = t.join(',');
+      tok.push(t);
       count.set(key, (count.get(key) || 0) + 1);
     }
-    return {cols: m, rows: n, cell: (c, r) => ({x: r + 1, y: c + 1}),
-            piece: (x1, y1) => { const c = count.get(x1 + ',' + y1); return c ? String(c) : ''; }};
+    const rows = n < BigInt(SIDE) ? n : BigInt(SIDE), cols = m < BigInt(SIDE) ? m : BigInt(SIDE);
+    const best = st.moves.find(x => x.eval.value === 'win') || st.moves[0];
+    const f = best ? best.move.split(' ').slice(0, 2).map(BigInt) : tok.length ? tok[0] : [1n, 1n];
+    const ext = j => tok.reduce(([lo, hi], t) => [t[j] < lo ? t[j] : lo, t[j] > hi ? t[j] : hi], [f[j], f[j]]);
+    const [rlo, rhi] = ext(0), [clo, chi] = ext(1);
+    const r0 = windowStart(n, rows, rlo, rhi, f[0]), c0 = windowStart(m, cols, clo, chi, f[1]);
+    const whole = rows === n && cols === m;
+    return {cols: Number(cols), rows: Number(rows), cell: (c, r) => ({x: r0 + BigInt(r), y: c0 + BigInt(c)}),
+            colLabel: c => String(c0 + BigInt(c)), rowLabel: r => String(r0 + BigInt(r)),
+            piece: (x1, y1) => { const c = count.get(x1 + ',' + y1); return c ? String(c) : ''; },
+            focus: f.join(','),
+            caption: (whole ? 'n × m = ' + n + ' × ' + m : 'rows ' + r0 + '..' + (r0 + rows - 1n) +
+              ', columns ' + c0 + '..' + (c0 + cols - 1n) + ' of ' + n + ' × ' + m) +
+              '. A number: the tokens on that cell; a coloured cell: its tokens can move (hover: ' +
+              'the walk), and walks end in column 1.'};
   },
   /* "n m", "x1 y1 x2 y2" (rows x, columns y), the side to move; a move is the target "x y".
    * At most SIDE x SIDE cells: a window that shows both knights when they fit, else one
@@ -82,7 +106,7 @@ const BOARDS = {
     const y0 = windowStart(m, cols, Math.min(y1, y2), Math.max(y1, y2), black ? y2 : y1);
     const tw = [n / 2, m / 2], tb = [n / 2 + 1, m / 2];
     return {
-      cols, rows, cell: (c, r) => ({x: x0 + r, y: y0 + c}),
+      cols, rows, cell: (c, r) => ({x: x0 + r, y: y0 + c}), focus: black ? x2 + ',' + y2 : x1 + ',' + y1,
       colLabel: c => String(y0 + c), rowLabel: r => String(x0 + r),
       piece(x, y) { /* both on one cell: a capture, by the side not to move */
         const w = x === x1 && y === y1, b = x === x2 && y === y2;
@@ -114,7 +138,7 @@ const BOARDS = {
     });
     const black = st.to_move === 1;
     return {
-      cols: x1 - x0 + 1, rows: y1 - y0 + 1, cell: (c, r) => ({x: x0 + c, y: y1 - r}),
+      cols: x1 - x0 + 1, rows: y1 - y0 + 1, cell: (c, r) => ({x: x0 + c, y: y1 - r}), focus: wx + ',' + wy,
       colLabel: c => String(x0 + c), rowLabel: r => String(y1 - r),
       piece(x, y) {
         const t = at.get(x + ',' + y);
@@ -255,14 +279,30 @@ async function draw() {
   a.href = URL.createObjectURL(new Blob([res.out], {type: 'image/svg+xml'}));
   a.download = state.game.name + '.svg';
   a.hidden = false;
-  state.zoom = 1; /* a new picture starts at its own size */
-  zoom(1);
+  fitPicture();
+}
+
+/* A new picture starts fitted to the panel's width (never enlarged); zoom scales from there.
+ * The SVG's own width and height attributes are its size at zoom 1. */
+function fitPicture() {
+  const svg = $('picture').querySelector('svg');
+  if (!svg) return;
+  const w = Number(svg.getAttribute('width')) || svg.getBBox().width;
+  for (let i = 0; i < 2; i++) { /* twice: a vertical scroll bar may narrow the panel */
+    state.zoom = Math.min(1, $('picture').clientWidth / w);
+    zoom(1);
+  }
 }
 
 function zoom(f) {
-  state.zoom = Math.min(8, Math.max(0.125, state.zoom * f));
+  state.zoom = Math.min(8, Math.max(0.05, state.zoom * f));
   const svg = $('picture').querySelector('svg');
-  if (svg) svg.style.transform = 'scale(' + state.zoom + ')';
+  if (!svg) return;
+  const w = Number(svg.getAttribute('width')), h = Number(svg.getAttribute('height'));
+  if (!(w > 0 && h > 0)) return;
+  svg.style.width = w * state.zoom + 'px';
+  svg.style.height = h * state.zoom + 'px';
+  $('picture').dataset.zoom = state.zoom;
 }
 
 /* ---- gen: a field per option of the gen synopsis ----------------------------------------- */
@@ -278,7 +318,10 @@ function genFields(g) {
     const label = document.createElement('label');
     label.textContent = name + ' ';
     let el;
-    if (meta && /^[a-z-]+(\|[a-z-]+)+$/.test(meta)) {
+    if (!meta) { /* a flag: on or off */
+      el = document.createElement('input');
+      el.type = 'checkbox';
+    } else if (/^[a-z-]+(\|[a-z-]+)+$/.test(meta)) {
       el = document.createElement('select');
       ['', ...meta.split('|')].forEach(v => el.add(new Option(v || '(default)', v)));
     } else {
@@ -295,8 +338,10 @@ function genFields(g) {
 async function gen(e) {
   e.preventDefault();
   const words = [];
-  for (const el of $('gen-fields').querySelectorAll('input,select'))
-    if (el.value.trim()) words.push('--' + el.name, ...el.value.trim().split(/\s+/));
+  for (const el of $('gen-fields').querySelectorAll('input,select')) {
+    if (el.type === 'checkbox') { if (el.checked) words.push('--' + el.name); }
+    else if (el.value.trim()) words.push('--' + el.name, ...el.value.trim().split(/\s+/));
+  }
   const res = await runAction('gen', '', words.join('\n'));
   if (!res) return;
   if (res.code) { $('stderr').textContent = res.err; return; }
@@ -306,30 +351,49 @@ async function gen(e) {
 
 /* ---- play ----------------------------------------------------------------------------------- */
 
-function newGame(fromInput) {
+/* A new game: from `text` (the analyze format), or a seeded random start when text is null;
+ * `me` is the person's side; `moves`, the plies played since (a shared link), are replayed. */
+function newGame(text, me, moves = []) {
   const g = state.game;
   if (state.play) state.mod._gg_web_pos_free(state.play.h);
-  const text = fromInput ? getInput() : '';
+  const t = text === null ? '' : text;
   const [tp, tn] = (() => { /* the text on the heap, or no text: a seeded random start */
-    const n = bytes(text), p = state.mod._malloc(n + 1);
-    state.mod.stringToUTF8(text, p, n + 1);
-    return [p, fromInput ? n : -1];
+    const n = bytes(t), p = state.mod._malloc(n + 1);
+    state.mod.stringToUTF8(t, p, n + 1);
+    return [p, text === null ? -1 : n];
   })();
   const [gp] = [state.mod._malloc(64)];
   state.mod.stringToUTF8(g.name, gp, 64);
   const h = state.mod._gg_web_pos_new(gp, tp, tn, Number($('play-seed').value) || 0);
   state.mod._free(tp);
   state.mod._free(gp);
-  const me = Number($('side').value);
-  state.play = {h, me, history: [], start: null, prediction: null};
-  const st = callJson('gg_web_pos_state', h);
+  state.play = {h, me, plies: [], start: null, prediction: null};
+  $('side').value = String(me);
+  $('link-status').textContent = '';
+  let st = callJson('gg_web_pos_state', h);
   if (st.error) return showPlay(st);
   state.play.start = st.text;
   state.play.prediction = st.to_move === me ? st.eval.value : flip(st.eval.value);
+  for (const m of moves) {
+    if (st.over) return showPlay({error: 'the link plays on after the end of the game'});
+    const err = playPly(st, m, st.to_move === me ? 'you' : 'engine');
+    if (err) return showPlay({error: 'the link\'s move ' + m + ': ' + err.error});
+    st = callJson('gg_web_pos_state', h);
+    if (st.error) return showPlay(st);
+  }
   engineTurn();
 }
 
 const flip = v => v === 'win' ? 'lose' : v === 'lose' ? 'win' : v;
+
+/* Plays `move` for the side to move in `st`, recording the ply: who, the move, the mover's
+ * value before and the value of the move for the mover. Returns an error or null. */
+function playPly(st, move, who) {
+  const p = state.play, m = st.moves.find(x => x.move === move);
+  const err = callJson('gg_web_pos_play', p.h, move);
+  if (!err) p.plies.push({who, move, before: st.eval, after: m ? m.eval.value : 'unknown'});
+  return err;
+}
 
 function engineTurn() {
   const p = state.play;
@@ -337,18 +401,15 @@ function engineTurn() {
        st = callJson('gg_web_pos_state', p.h)) {
     const b = callJson('gg_web_pos_best', p.h);
     if (b.error) return showPlay(b);
-    p.history.push('engine ' + b.move + ' (' + st.eval.value + ' for the engine)');
-    const err = callJson('gg_web_pos_play', p.h, b.move);
+    const err = playPly(st, b.move, 'engine');
     if (err) return showPlay(err);
   }
   showPlay(callJson('gg_web_pos_state', state.play.h));
 }
 
 function humanMove(m, st) {
-  const p = state.play;
-  const err = callJson('gg_web_pos_play', p.h, m.move);
+  const err = playPly(st, m.move, 'you');
   if (err) return showPlay(err);
-  p.history.push('you ' + m.move + ' (' + st.eval.value + ' before, ' + m.eval.value + ' after)');
   engineTurn();
 }
 
@@ -357,15 +418,29 @@ function moveTitle(m) {
     (m.eval.remoteness >= 0 ? ' in ' + m.eval.remoteness + ' plies' : '');
 }
 
+/* "white", or "the first player" */
+const sideName = s => / player$/.test(s) ? 'the ' + s : s;
+
+/* The address of this game (#/GAME?pos=START&moves=M1,M2...&side=N: the start in the analyze
+ * format, the plies played since, your side), kept in the address bar. The plies rather than
+ * the position now: a position's text does not always say whose turn it is (Tokens). */
+function positionLink() {
+  const p = state.play, moves = p.plies.map(q => q.move).join(',');
+  return '#/' + state.game.name + '?pos=' + encodeURIComponent(p.start) +
+    (moves ? '&moves=' + encodeURIComponent(moves) : '') + '&side=' + p.me;
+}
+
 function showPlay(st) {
   const p = state.play, g = state.game, status = $('play-status');
   const sides = g.play.sides;
   delete status.dataset.winner;
+  $('history').textContent = '';
   if (st.error) {
     status.textContent = 'error: ' + st.error;
     $('board').textContent = '';
     return;
   }
+  history.replaceState(null, '', positionLink());
   status.dataset.prediction = p.prediction;
   if (st.over) {
     const who = st.winner < 0 ? 'draw' : st.winner === p.me ? 'you' : 'engine';
@@ -374,14 +449,52 @@ function showPlay(st) {
       (st.why ? ' (' + st.why + ')' : '') + ': ' +
       (who === 'you' ? 'you win' : who === 'engine' ? 'the engine wins' : 'a draw') +
       '. Predicted at the start: you ' + p.prediction + '.';
-    $('history').textContent = 'value history:\n' + p.history.join('\n');
+    valueStrip(p.plies, who);
   } else {
-    status.textContent = 'You are the ' + sides[p.me] + '. Prediction: you ' + st.eval.value +
+    status.textContent = 'You play ' + sideName(sides[p.me]) + '. Prediction: you ' + st.eval.value +
       (st.eval.remoteness >= 0 ? ' (' + st.eval.remoteness + ' plies left with perfect play)' : '') +
       '. At the start: you ' + p.prediction + '.';
-    $('history').textContent = '';
   }
   drawBoard(st);
+}
+
+/* A ply threw a win away: its mover held a win and chose a move that loses or draws. */
+const threw = q => q.before.value === 'win' && (q.after === 'lose' || q.after === 'draw');
+
+/* After a game: one square per ply, coloured by the position's value for you before it; a
+ * ply that threw a win away is marked. The last square is the result. */
+function valueStrip(plies, who) {
+  const box = $('history');
+  const head = document.createElement('p');
+  head.textContent = 'Value history, ply by ply (colour: the value for you before the ply; ' +
+    '✗ a move that threw a win away; hover for the move):';
+  const strip = document.createElement('ol');
+  strip.className = 'strip';
+  plies.forEach((q, i) => {
+    const li = document.createElement('li'), mine = q.who === 'you';
+    const forYou = mine ? q.before.value : flip(q.before.value);
+    const thrown = threw(q);
+    li.className = forYou + (thrown ? ' thrown' : '');
+    li.dataset.ply = i + 1;
+    li.dataset.who = q.who;
+    li.dataset.value = forYou;
+    li.textContent = thrown ? '✗' : String(i + 1);
+    li.title = 'ply ' + (i + 1) + ': ' + q.who + ' ' + q.move + ' (' + q.before.value + ' for ' +
+      (mine ? 'you' : 'the engine') + ' before, the move ' + q.after + ')' +
+      (thrown ? ': the win thrown away' : '');
+    strip.append(li);
+  });
+  const end = document.createElement('li');
+  end.className = 'end ' + (who === 'you' ? 'win' : who === 'engine' ? 'lose' : 'draw');
+  end.textContent = who === 'you' ? 'won' : who === 'engine' ? 'lost' : 'draw';
+  strip.append(end);
+  const thrown = plies.map((q, i) => [q, i + 1]).filter(([q]) => threw(q));
+  const sum = document.createElement('p');
+  sum.textContent = plies.length + ' plies; ' + (thrown.length
+    ? 'the win was thrown away (✗) by ' + thrown.map(([q, i]) => 'ply ' + i + ', ' +
+        (q.who === 'you' ? 'your' : "the engine's") + ' move ' + q.move + ' (' + q.after + ')').join('; ')
+    : 'no win was thrown away') + '.';
+  box.append(head, strip, sum);
 }
 
 function drawBoard(st) {
@@ -394,8 +507,9 @@ function drawBoard(st) {
     const c = m.match(/^(-?\d+) (-?\d+)/);
     return c ? [c[1] + ',' + c[2]] : [];
   });
-  const byCell = new Map();
-  if (!view.buttons) for (const m of moves) keysOf(m.move).forEach(k => byCell.set(k, m));
+  const byCell = new Map(); /* the best move shown on each cell */
+  if (!view.buttons)
+    for (const m of [...moves].sort(bestFirst).reverse()) keysOf(m.move).forEach(k => byCell.set(k, m));
   const grid = document.createElement('div'), axes = !!view.colLabel;
   grid.className = 'grid';
   grid.style.gridTemplateColumns = (axes ? 'auto ' : '') + 'repeat(' + view.cols + ', 26px)';
@@ -434,7 +548,15 @@ function drawBoard(st) {
       grid.append(el);
     }
   }
-  box.append(grid);
+  const pane = document.createElement('div'); /* scrolls; starts at the piece to move */
+  pane.className = 'pane';
+  pane.append(grid);
+  box.append(pane);
+  const fc = view.focus && cells.get(view.focus);
+  if (fc) {
+    pane.scrollLeft = fc.offsetLeft - pane.clientWidth / 2;
+    pane.scrollTop = fc.offsetTop - pane.clientHeight / 2;
+  }
   if (view.caption) {
     const cap = document.createElement('p');
     cap.className = 'caption';
@@ -442,6 +564,40 @@ function drawBoard(st) {
     box.append(cap);
   }
   if (view.buttons) box.append(moveButtons(moves, st, view, keysOf, cells));
+  else offWindow(box, moves.filter(m => keysOf(m.move).some(k => !cells.has(k))), st);
+}
+
+/* Best first: wins by the least remoteness, then draws, unknown values, losses by the most. */
+const RANK = {win: 0, draw: 1, unknown: 2, lose: 3};
+function bestFirst(a, b) {
+  const r = x => x.eval.remoteness >= 0 ? x.eval.remoteness : Infinity;
+  const ra = RANK[a.eval.value] ?? 2, rb = RANK[b.eval.value] ?? 2;
+  if (ra !== rb) return ra - rb;
+  return a.eval.value === 'lose' ? r(b) - r(a) || 0 : r(a) - r(b) || 0;
+}
+
+/* The moves whose cells are outside the window: the best OFF_SHOWN as buttons, best first,
+ * and a button that shows them all. */
+const OFF_SHOWN = 12;
+function offWindow(box, off, st) {
+  if (!off.length) return;
+  off.sort(bestFirst);
+  const p = document.createElement('p');
+  p.className = 'caption';
+  p.textContent = off.length + ' move' + (off.length > 1 ? 's' : '') + ' outside the window' +
+    (off.length > OFF_SHOWN ? ', the best ' + OFF_SHOWN + ' (' + (off.length - OFF_SHOWN) + ' more):' : ':');
+  const list = moveButtons(off.slice(0, OFF_SHOWN), st, null, null, null);
+  list.classList.add('off');
+  box.append(p, list);
+  if (off.length <= OFF_SHOWN) return;
+  const all = document.createElement('button');
+  all.id = 'all-moves';
+  all.textContent = 'show all ' + off.length;
+  all.onclick = () => {
+    list.replaceWith(Object.assign(moveButtons(off, st, null, null, null), {className: 'moves off'}));
+    all.remove();
+  };
+  list.append(all);
 }
 
 /* The moves as buttons coloured by value. With a view, hovering one marks the cells it shows
@@ -465,9 +621,6 @@ function moveButtons(moves, st, view, keysOf, cells) {
       });
       b.onmouseenter = () => mark(true);
       b.onmouseleave = () => mark(false);
-    } else {
-      const c = m.move.match(/^(\d+) (\d+)/);
-      if (c) b.dataset.cell = c[1] + ',' + c[2];
     }
     b.onclick = () => humanMove(m, st);
     list.append(b);
@@ -486,7 +639,7 @@ function undo() {
   if (!p) return;
   /* take back the engine's reply and the person's move: back to the person's turn */
   while (state.mod._gg_web_pos_undo(p.h)) {
-    p.history.pop();
+    p.plies.pop();
     const st = callJson('gg_web_pos_state', p.h);
     if (!st.error && st.to_move === p.me) break;
   }
@@ -543,7 +696,7 @@ function goFlip(text, r, c, grid) {
 
 /* ---- pages ------------------------------------------------------------------------------------ */
 
-function showGame(g) {
+function showGame(g, params) {
   state.game = g;
   $('home').hidden = true;
   $('page').hidden = false;
@@ -571,17 +724,43 @@ function showGame(g) {
     g.play.sides.forEach((s, i) => side.add(new Option(s, i)));
     if (state.play) state.mod._gg_web_pos_free(state.play.h);
     state.play = null;
-    newGame(false);
+    $('link-status').textContent = '';
+    if (params.has('pos'))
+      newGame(params.get('pos'), Number(params.get('side')) === 1 ? 1 : 0,
+              params.get('moves') ? params.get('moves').split(',') : []);
+    else newGame(null, 0);
   }
   if (g.name === 'go') goBoard();
+  solve(); /* the example's answer, then its picture */
   draw();
 }
 
+/* Copies the address, which holds the game (positionLink), to the clipboard. */
+function copyLink() {
+  const url = location.href, done = how => {
+    $('link-status').textContent = how;
+    $('link-status').dataset.link = url;
+  };
+  const fallback = () => { /* no clipboard API (file://, older browsers): select and copy */
+    const ta = document.createElement('textarea');
+    ta.value = url;
+    document.body.append(ta);
+    ta.select();
+    const ok = document.execCommand('copy');
+    ta.remove();
+    done(ok ? 'link copied' : 'copy this link: ' + url);
+  };
+  if (navigator.clipboard && window.isSecureContext)
+    navigator.clipboard.writeText(url).then(() => done('link copied'), fallback);
+  else fallback();
+}
+
+/* #/GAME, or #/GAME?pos=START&moves=...&side=N: a game's page, the second reopening a game. */
 function route() {
-  const name = location.hash.replace(/^#\/?/, '');
+  const [name, query] = location.hash.replace(/^#\/?/, '').split('?');
   const g = state.games.find(x => x.name === name);
   document.querySelectorAll('nav a').forEach(a => a.classList.toggle('current', a.dataset.game === name));
-  if (g) return showGame(g);
+  if (g) return showGame(g, new URLSearchParams(query || ''));
   $('page').hidden = true;
   $('home').hidden = false;
 }
@@ -623,9 +802,11 @@ function setup(M) {
   $('draw').onclick = draw;
   $('zoom-in').onclick = () => zoom(1.25);
   $('zoom-out').onclick = () => zoom(0.8);
+  $('zoom-fit').onclick = fitPicture;
   $('gen').onsubmit = gen;
-  $('new-random').onclick = () => newGame(false);
-  $('new-input').onclick = () => newGame(true);
+  $('new-random').onclick = () => newGame(null, Number($('side').value));
+  $('new-input').onclick = () => newGame(getInput(), Number($('side').value));
+  $('copy-link').onclick = copyLink;
   $('undo').onclick = undo;
   $('loading').hidden = true;
   window.addEventListener('hashchange', route);

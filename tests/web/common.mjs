@@ -24,10 +24,13 @@ export function serve() {
   const types = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css'};
   const server = createServer((req, res) => {
     const path = join(web, decodeURIComponent(new URL(req.url, 'http://x').pathname));
-    if (!path.startsWith(web) || !existsSync(path) || path === web + '/') {
-      const index = join(web, 'index.html');
+    if (path === web + '/') {
       res.writeHead(200, {'content-type': 'text/html'});
-      return res.end(readFileSync(index));
+      return res.end(readFileSync(join(web, 'index.html')));
+    }
+    if (!path.startsWith(web + '/') || !existsSync(path)) { /* logged by the page as an error */
+      res.writeHead(404, {'content-type': 'text/plain'});
+      return res.end('not found');
     }
     res.writeHead(200, {'content-type': types[extname(path)] || 'application/octet-stream'});
     res.end(readFileSync(path));
