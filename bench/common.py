@@ -4,10 +4,12 @@ medians and peak memory. Inputs go to bench/data/ (ignored by git).
 Timing is wall-clock around the whole process (fork, exec, read, solve, write), measured with
 time.perf_counter; peak memory is the child's maximum resident set from wait4's rusage.
 
-compare() is the standard row of every script: `cat`, the parse-only floor (bench/floor.c),
-gridgames and any reference, run in turn (interleaved) FLOOR_REPS or more times, with the
-ratio gridgames / floor taken round by round and its median reported, so that a drift of the
-shared machine's speed hits both sides of the ratio alike.
+compare() is the standard row of every script: `cat`, the two floors of bench/floor.c (the
+parse floor, which parses every integer, and the hard floor, `floor --words`, which maps the
+input and adds up its 8-byte words without parsing), gridgames and any reference, run in turn
+(interleaved) FLOOR_REPS or more times, with the ratios gridgames / floor and gridgames / hard
+floor taken round by round and their medians reported, so that a drift of the shared
+machine's speed hits both sides of a ratio alike.
 """
 import os
 import statistics
@@ -56,14 +58,15 @@ def build_floor():
 FLOOR_REPS = 9
 
 
-def compare(stdin_path, cmds, reps=FLOOR_REPS):
-    """Runs every (label, cmd) of cmds in turn, reps rounds (at least FLOOR_REPS), with the
-    floor and `cat` added in front; prints one line per command and the ratio of the command
-    labelled "gridgames" to the floor (median of the per-round ratios). Returns a dict
-    label -> (median seconds, max peak MiB), plus "ratio" -> the median ratio."""
+def compare(stdin_path, cmds, reps=FLOOR_REPS, least=FLOOR_REPS):
+    """Runs every (label, cmd) of cmds in turn, reps rounds (at least `least`), with `cat`
+    and the two floors added in front; prints one line per command and the ratios of the
+    command labelled "gridgames" to the parse floor and to the hard floor (medians of the
+    per-round ratios). Returns a dict label -> (median seconds, max peak MiB), plus "ratio"
+    and "hard_ratio" -> the median ratios."""
     floor = build_floor()
-    cmds = [("cat", ["cat"]), ("floor", [floor])] + list(cmds)
-    reps = max(reps, FLOOR_REPS)
+    cmds = [("cat", ["cat"]), ("floor", [floor]), ("hard floor", [floor, "--words"])] + list(cmds)
+    reps = max(reps, least)
     runs = {label: [] for label, _ in cmds}
     for _ in range(reps):
         for label, cmd in cmds:
@@ -77,10 +80,11 @@ def compare(stdin_path, cmds, reps=FLOOR_REPS):
         print("  %-30s median %8.2f ms  (min %8.2f, max %8.2f, %d runs)  peak %7.1f MiB"
               % (label, med * 1e3, min(x[0] for x in r) * 1e3, max(x[0] for x in r) * 1e3,
                  reps, peak))
-    ratios = [g[0] / f[0] for g, f in zip(runs["gridgames"], runs["floor"])]
-    out["ratio"] = statistics.median(ratios)
-    print("  gridgames / floor: %.2f (median of %d interleaved rounds; min %.2f, max %.2f)"
-          % (out["ratio"], reps, min(ratios), max(ratios)))
+    for key, label in (("ratio", "floor"), ("hard_ratio", "hard floor")):
+        ratios = [g[0] / f[0] for g, f in zip(runs["gridgames"], runs[label])]
+        out[key] = statistics.median(ratios)
+        print("  gridgames / %s: %.2f (median of %d interleaved rounds; min %.2f, max %.2f)"
+              % (label, out[key], reps, min(ratios), max(ratios)))
     sys.stdout.flush()
     return out
 
