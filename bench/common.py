@@ -48,11 +48,32 @@ def build_reference(name):
 
 
 def build_floor():
-    """Compiles bench/floor.c with cc -O2 into bench/data/floor; returns the binary's path."""
+    """Compiles bench/floor.c with cc -O2 into bench/data/floor, checks the hard floor
+    (check_hard_floor) and returns the binary's path."""
     os.makedirs(DATA, exist_ok=True)
     exe = os.path.join(DATA, "floor")
     subprocess.run(["cc", "-O2", "-o", exe, os.path.join(HERE, "floor.c")], check=True)
+    check_hard_floor(exe)
     return exe
+
+
+def check_hard_floor(exe):
+    """`floor --words` must print the sum modulo 2^64 of the input's little-endian 8-byte
+    words (the last padded with zero bytes), from a mapped file and from a pipe alike: on
+    inputs of 0 to 17 bytes and on one of 3 MiB + 5 bytes (a pipe's reads end anywhere)."""
+    path = os.path.join(DATA, "floor-check.tmp")
+    for n in list(range(18)) + [3 * 2**20 + 5]:
+        data = bytes((i * 131 + 7 + i // 251) & 255 for i in range(n))
+        pad = data + bytes(-n % 8)
+        want = sum(int.from_bytes(pad[i:i + 8], "little") for i in range(0, len(pad), 8)) % 2**64
+        with open(path, "wb") as f:
+            f.write(data)
+        got_file = output_of([exe, "--words"], path)
+        got_pipe = subprocess.run([exe, "--words"], input=data, capture_output=True, check=True).stdout
+        if got_file != b"%d\n" % want or got_pipe != got_file:
+            raise RuntimeError("floor --words on %d bytes: file %r, pipe %r, want %d"
+                               % (n, got_file, got_pipe, want))
+    os.remove(path)
 
 
 FLOOR_REPS = 9
