@@ -139,8 +139,3 @@ def measure(label, cmd, stdin_path, reps=7):
              reps, peak, size / 1e6))
     sys.stdout.flush()
     return med, peak
-
-
-def read_baseline(stdin_path, reps=7):
-    """The cost of just reading the input: `cat FILE > /dev/null` through the same harness."""
-    return measure("  baseline: cat input > /dev/null", ["cat"], stdin_path, reps)
