@@ -4,10 +4,12 @@ medians and peak memory. Inputs go to bench/data/ (ignored by git).
 Timing is wall-clock around the whole process (fork, exec, read, solve, write), measured with
 time.perf_counter; peak memory is the child's maximum resident set from wait4's rusage.
 
-compare() is the standard row of every script: `cat`, the parse-only floor (bench/floor.c),
-gridgames and any reference, run in turn (interleaved) FLOOR_REPS or more times, with the
-ratio gridgames / floor taken round by round and its median reported, so that a drift of the
-shared machine's speed hits both sides of the ratio alike.
+compare() is the standard row of every script: `cat`, the two floors of bench/floor.c (the
+parse floor, which parses every integer, and the hard floor, `floor --words`, which maps the
+input and adds up its 8-byte words without parsing), gridgames and any reference, run in turn
+(interleaved) FLOOR_REPS or more times, with the ratios gridgames / floor and gridgames / hard
+floor taken round by round and their medians reported, so that a drift of the shared
+machine's speed hits both sides of a ratio alike.
 """
 import os
 import statistics
@@ -46,24 +48,46 @@ def build_reference(name):
 
 
 def build_floor():
-    """Compiles bench/floor.c with cc -O2 into bench/data/floor; returns the binary's path."""
+    """Compiles bench/floor.c with cc -O2 into bench/data/floor, checks the hard floor
+    (check_hard_floor) and returns the binary's path."""
     os.makedirs(DATA, exist_ok=True)
     exe = os.path.join(DATA, "floor")
     subprocess.run(["cc", "-O2", "-o", exe, os.path.join(HERE, "floor.c")], check=True)
+    check_hard_floor(exe)
     return exe
+
+
+def check_hard_floor(exe):
+    """`floor --words` must print the sum modulo 2^64 of the input's little-endian 8-byte
+    words (the last padded with zero bytes), from a mapped file and from a pipe alike: on
+    inputs of 0 to 17 bytes and on one of 3 MiB + 5 bytes (a pipe's reads end anywhere)."""
+    path = os.path.join(DATA, "floor-check.tmp")
+    for n in list(range(18)) + [3 * 2**20 + 5]:
+        data = bytes((i * 131 + 7 + i // 251) & 255 for i in range(n))
+        pad = data + bytes(-n % 8)
+        want = sum(int.from_bytes(pad[i:i + 8], "little") for i in range(0, len(pad), 8)) % 2**64
+        with open(path, "wb") as f:
+            f.write(data)
+        got_file = output_of([exe, "--words"], path)
+        got_pipe = subprocess.run([exe, "--words"], input=data, capture_output=True, check=True).stdout
+        if got_file != b"%d\n" % want or got_pipe != got_file:
+            raise RuntimeError("floor --words on %d bytes: file %r, pipe %r, want %d"
+                               % (n, got_file, got_pipe, want))
+    os.remove(path)
 
 
 FLOOR_REPS = 9
 
 
-def compare(stdin_path, cmds, reps=FLOOR_REPS):
-    """Runs every (label, cmd) of cmds in turn, reps rounds (at least FLOOR_REPS), with the
-    floor and `cat` added in front; prints one line per command and the ratio of the command
-    labelled "gridgames" to the floor (median of the per-round ratios). Returns a dict
-    label -> (median seconds, max peak MiB), plus "ratio" -> the median ratio."""
+def compare(stdin_path, cmds, reps=FLOOR_REPS, least=FLOOR_REPS):
+    """Runs every (label, cmd) of cmds in turn, reps rounds (at least `least`), with `cat`
+    and the two floors added in front; prints one line per command and the ratios of the
+    command labelled "gridgames" to the parse floor and to the hard floor (medians of the
+    per-round ratios). Returns a dict label -> (median seconds, max peak MiB), plus "ratio"
+    and "hard_ratio" -> the median ratios."""
     floor = build_floor()
-    cmds = [("cat", ["cat"]), ("floor", [floor])] + list(cmds)
-    reps = max(reps, FLOOR_REPS)
+    cmds = [("cat", ["cat"]), ("floor", [floor]), ("hard floor", [floor, "--words"])] + list(cmds)
+    reps = max(reps, least)
     runs = {label: [] for label, _ in cmds}
     for _ in range(reps):
         for label, cmd in cmds:
@@ -77,10 +101,11 @@ def compare(stdin_path, cmds, reps=FLOOR_REPS):
         print("  %-30s median %8.2f ms  (min %8.2f, max %8.2f, %d runs)  peak %7.1f MiB"
               % (label, med * 1e3, min(x[0] for x in r) * 1e3, max(x[0] for x in r) * 1e3,
                  reps, peak))
-    ratios = [g[0] / f[0] for g, f in zip(runs["gridgames"], runs["floor"])]
-    out["ratio"] = statistics.median(ratios)
-    print("  gridgames / floor: %.2f (median of %d interleaved rounds; min %.2f, max %.2f)"
-          % (out["ratio"], reps, min(ratios), max(ratios)))
+    for key, label in (("ratio", "floor"), ("hard_ratio", "hard floor")):
+        ratios = [g[0] / f[0] for g, f in zip(runs["gridgames"], runs[label])]
+        out[key] = statistics.median(ratios)
+        print("  gridgames / %s: %.2f (median of %d interleaved rounds; min %.2f, max %.2f)"
+              % (label, out[key], reps, min(ratios), max(ratios)))
     sys.stdout.flush()
     return out
 
@@ -114,8 +139,3 @@ def measure(label, cmd, stdin_path, reps=7):
              reps, peak, size / 1e6))
     sys.stdout.flush()
     return med, peak
-
-
-def read_baseline(stdin_path, reps=7):
-    """The cost of just reading the input: `cat FILE > /dev/null` through the same harness."""
-    return measure("  baseline: cat input > /dev/null", ["cat"], stdin_path, reps)

@@ -9,8 +9,12 @@ Inputs (generated once into bench/data/ by `gridgames go gen`, seeded):
   hole   T=5 all-white boards but one empty point (one live group of 10^6 stones)
   snake  T=5 1000x1000 snakes: one white path of ~5*10^5 stones, DFS depth = its length
   big    one 10^4 x 10^4 board, random thirds (--big, or --only big): time and peak memory
-Each 1000^2 input is timed interleaved with `cat` and the parse-only floor (bench/floor.c);
-the line "gridgames / floor" is the figure of docs/benchmarks.md's first table.
+  shareNN  with --shares: T=5 random boards of 1000x1000, NN % white (NN = 50, 60, 70, 80, 90,
+           99), the rest half black, half empty (shapes no change was tuned to)
+Each input is timed interleaved with `cat` and the two floors of bench/floor.c (the parse
+floor and the hard floor); the lines "gridgames / floor" and "gridgames / hard floor" are the
+figures of docs/benchmarks.md's first table. The big board gets 3 rounds unless --reps is
+given.
 
 With --against BINARY, instead: cpu time (user + system of the whole process, os.wait4) of
 `gridgames go --threads T` and of `BINARY go --threads T` on each input, run alternately
@@ -18,7 +22,7 @@ With --against BINARY, instead: cpu time (user + system of the whole process, os
 ratio of the medians and the median of the per-round ratios, and the load average before
 and after (the way docs/benchmarks.md compares a change with the commit before it).
 
-usage: python3 bench/go.py [--reps N] [--only NAME[,NAME...]] [--big]
+usage: python3 bench/go.py [--reps N] [--only NAME[,NAME...]] [--big] [--shares]
                            [--against BINARY [--threads T]]
 """
 import argparse
@@ -39,6 +43,9 @@ CASES = [
     ("hole", ["go", "gen", "--seed", "4", "--t", "5", "--n", "1000", "--shape", "hole"], None),
     ("snake", ["go", "gen", "--seed", "5", "--t", "5", "--n", "1000", "--shape", "snake"], None),
 ]
+SHARES = [("share%d" % p, ["go", "gen", "--seed", str(10 + p), "--t", "5", "--n", "1000", "--shape",
+                      "random", "--white", str(p), "--black", str((100 - p) // 2)], None)
+          for p in (50, 60, 70, 80, 90, 99)]
 BIG = ("big", ["go", "gen", "--seed", "6", "--t", "1", "--n", "10000", "--shape", "random",
                "--white", "33", "--black", "33"], None)
 
@@ -78,15 +85,19 @@ def load():
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--reps", type=int, default=common.FLOOR_REPS)
+    ap.add_argument("--reps", type=int, default=0, help="rounds (default %d; 3 for big)"
+                    % common.FLOOR_REPS)
     ap.add_argument("--only", default="")
     ap.add_argument("--big", action="store_true", help="also the 10^4 x 10^4 board")
+    ap.add_argument("--shares", action="store_true", help="also the random white shares shareNN")
     ap.add_argument("--against", default="", help="cpu time against this binary instead")
     ap.add_argument("--threads", type=int, default=1, help="with --against (default 1)")
     a = ap.parse_args()
-    cases = CASES + ([BIG] if a.big or "big" in a.only.split(",") else [])
+    only = a.only.split(",")
+    cases = CASES + (SHARES if a.shares or any(n.startswith("share") for n in only) else [])
+    cases += [BIG] if a.big or "big" in only else []
     if a.only:
-        cases = [c for c in cases if c[0] in a.only.split(",")]
+        cases = [c for c in cases if c[0] in only]
     print("binary: %s" % common.binary())
     if a.against:
         print("against: %s, --threads %d, load average %s" % (a.against, a.threads, load()))
@@ -95,13 +106,10 @@ def main():
         path = common.generate("go-%s.in" % name, gen)
         print("go %s%s" % (name, " (target %d ms)" % target if target else ""))
         if a.against:
-            against(path, a.against, a.threads, a.reps)
+            against(path, a.against, a.threads, a.reps or common.FLOOR_REPS)
             continue
-        if name == "big":
-            common.read_baseline(path, 3)
-            med, _ = common.measure("  gridgames go (big)", [common.binary(), "go"], path, 3)
-        else:
-            med = common.compare(path, [("gridgames", [common.binary(), "go"])], a.reps)["gridgames"][0]
+        reps = a.reps or (3 if name == "big" else common.FLOOR_REPS)
+        med = common.compare(path, [("gridgames", [common.binary(), "go"])], reps, reps)["gridgames"][0]
         if target and med * 1e3 > target:
             print("  OVER TARGET: %.1f ms > %d ms" % (med * 1e3, target))
             worst = 1

@@ -5,7 +5,7 @@ The player is interactive, so each input is a recorded game: the judge plays a g
 opponent against the player once (`gridgames knightmare judge`), the judge's side of the
 exchange is kept as the input file, and the deterministic player is then timed replaying it
 with stdin from that file (the whole process: start, two BFS over 10^6 cells, every move).
-Compared in the same run, interleaved: the parse-only floor (bench/floor.c) and `cat FILE > /dev/null`. Also timed: `knightmare table --board 40 40`
+Compared in the same run, interleaved: the parse floor and the hard floor (bench/floor.c) and `cat FILE > /dev/null`. Also timed: `knightmare table --board 40 40`
 (every state of 40 x 40 solved and re-checked) and the default `knightmare verify`.
 
 usage: python3 bench/knightmare.py [REPS]      (after ./build.sh test; set GRIDGAMES to override)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Mimo & Yuyu benchmark: contest-limit and beyond-limit inputs, medians of several runs.
 
-Compared in the same run, interleaved: the parse-only floor (bench/floor.c), `cat FILE > /dev/null` (the cost of just reading the input),
+Compared in the same run, interleaved: the parse floor and the hard floor (bench/floor.c), `cat FILE > /dev/null` (the cost of just reading the input),
 gridgames on the default threads and with --threads 1 (the speed-up is printed), and a
 straightforward scanf + qsort implementation (bench/ref/mimo_ref.c, compiled here with -O2).
 

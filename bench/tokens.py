@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Game with Tokens benchmark: contest-limit and beyond-limit inputs, medians of several runs.
 
-Compared in the same run, interleaved: the parse-only floor (bench/floor.c), `cat FILE > /dev/null` (the cost of just reading the input),
+Compared in the same run, interleaved: the parse floor and the hard floor (bench/floor.c), `cat FILE > /dev/null` (the cost of just reading the input),
 gridgames with its default threads (the ratio printed) and with --threads 1, and a
 straightforward scanf + qsort implementation (bench/ref/tokens_ref.c, compiled here with -O2),
 which also checks every answer independently.

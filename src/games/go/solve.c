@@ -33,8 +33,9 @@
  * connected to the root, which is attached. So delta(v) is the sum of the sizes of the dead
  * cut-off subtrees. If C has a single attachment u, flipping u kills C: delta(u) += |C|.
  * Liberty stones get nothing else.
- * Pass 2: the stones of L left over form whole groups without a liberty: flood fill, delta =
- * -1, base += size.
+ * Pass 2: the stones of L left over form whole groups without a liberty: labelled row by row,
+ * a run of side-by-side stones at a time, with a union-find (dead_groups); delta = -1, base +=
+ * size.
  * Black stones: flipped to white, v joins its distinct neighbour groups; the merged group is
  * dead iff v touches no empty point and every neighbour group is dead (delta = +1), else the
  * dead neighbour groups come alive (delta = -their total size).
@@ -407,45 +408,6 @@ static void lone_stone(uint8_t *st, uint32_t *w, size_t k, size_t W, uint32_t nb
     st[u] |= ST_ND;
 }
 
-/* Flood fill of the white group of r, which has no liberty: marks its stones DEAD in st,
- * w[] = r, and at r: ST_ROOT and w[r] = the size; marks the black stones next to it
- * ST_DEADNB. Returns the size. */
-static uint32_t dead_group(gg_go_solver *s, uint32_t r)
-{
-    uint8_t *st = s->st;
-    uint32_t *w = s->w;
-    const size_t W = s->W;
-    const size_t off[4] = {W, (size_t)-1, (size_t)0 - W, 1u};
-    uint32_t size = 0, dir = 0;
-    size_t v = r;
-
-    for (;;) {
-        assert(COLOUR(st[v + 1]) != C_EMPTY && COLOUR(st[v + W]) != C_EMPTY &&
-               COLOUR(st[v - 1]) != C_EMPTY && COLOUR(st[v - W]) != C_EMPTY);
-        st[v] = (uint8_t)(C_WHITE | ST_DEAD | (dir << 2));
-        w[v] = r;
-        size++;
-        const uint32_t nb = around(st, v, W);
-        const uint32_t black = nb & ~(nb >> 1) & ALL4(1u); /* colour 1 in byte k */
-        if (black)
-            for (uint32_t k = 0; k < 4; k++)
-                if ((black >> (8 * k)) & 1u) st[v + off[k]] |= ST_DEADNB;
-        for (uint32_t m = nb & ALL4(ST_CAND);; m = candidates(st, v, W)) {
-            if (m) {
-                dir = top_dir(m);
-                v = step(v, dir, off);
-                break;
-            }
-            if (v == r) {
-                st[r] |= ST_ROOT;
-                w[r] = size;
-                return size;
-            }
-            v = parent(v, st[v], off);
-        }
-    }
-}
-
 /* Marks the white stones of the padded grid g (walls in place): ST_LIB on those that touch
  * an empty point, ST_CAND on the others, and ST_ATT on the candidates that touch a stone
  * marked ST_LIB; sets the words of w: 0 on the liberty stones (their delta so far),
@@ -510,6 +472,128 @@ static inline uint64_t any_attached8(const uint8_t *b)
     return x & x << 2 & 0x8080808080808080u;
 }
 
+/* Nonzero if all eight st bytes from b are candidates. */
+static inline int all_candidate8(const uint8_t *b)
+{
+    uint64_t x;
+    memcpy(&x, b, 8);
+    return (x & 0x8080808080808080u) == 0x8080808080808080u;
+}
+
+/* A white stone that dead_groups has labelled dead. */
+#define IS_DEAD_WHITE(b) (((b) & (ST_DEAD | 3u)) == (ST_DEAD | C_WHITE))
+
+/* Bit 7 of byte k set iff the st byte b[k] is a dead white stone (IS_DEAD_WHITE), eight at
+ * once: z is zero exactly in those bytes, and bit 7 of (z | (z & 0x7f) + 0x7f) is set exactly
+ * where z is not zero (no carry leaves a byte). */
+static inline uint64_t dead_white8(const uint8_t *b)
+{
+    const uint64_t k7f = 0x7f7f7f7f7f7f7f7fu;
+    uint64_t x;
+    memcpy(&x, b, 8);
+    const uint64_t z = (x & 0x4343434343434343u) ^ 0x4242424242424242u;
+    return ~(z | ((z & k7f) + k7f)) & 0x8080808080808080u;
+}
+
+/* The root of the class of the dead stone x (dead_groups): parents are followed, each stone
+ * passed given its grandparent (path halving), up to a stone marked ST_ROOT. */
+static inline uint32_t dead_root(const uint8_t *st, uint32_t *w, uint32_t x)
+{
+    while (!(st[x] & ST_ROOT)) {
+        const uint32_t y = w[x];
+        if (!(st[y] & ST_ROOT)) w[x] = w[y];
+        x = w[x];
+    }
+    return x;
+}
+
+/* Pass 2: the candidates left after pass 1 (ST_CAND) are the stones of the white groups
+ * without a liberty (docs/go.md). They are labelled in reading order, a run at a time (a run:
+ * side-by-side candidates of one row, as many as there are), with a union-find whose links
+ * point to earlier points: a run joins the classes of the dead stones right above it, merged
+ * into one (the root of a class is its first point; a later root becomes a child of the
+ * earlier one, its size added there), or starts a class at its first stone. Each stone of the
+ * run gets the root in its word. Every pair of side-by-side candidates is in one run or in a
+ * run and the run above it, so the classes are the dead groups. Marks: ST_DEAD (ST_CAND off),
+ * ST_ROOT and the size in the word at each root, the root in the word elsewhere (set when the
+ * stone is labelled, and once more at the end for the stones whose root later joined an
+ * earlier one); ST_DEADNB on the black stones next to a dead stone. Returns the number of dead
+ * stones. Memory is read row by row (the run, the rows above and below it) and at the roots. */
+static uint64_t dead_groups(gg_go_solver *s, uint32_t first, uint32_t end)
+{
+    uint8_t *restrict st = s->st;
+    uint32_t *restrict w = s->w;
+    const uint32_t W = s->W;
+    uint64_t total = 0;
+    uint32_t p = first, demoted = UINT32_MAX; /* the first root that joined an earlier one */
+    while (p < end) {
+        if (end - p >= 8) {
+            const uint64_t m = any_candidate8(st + p);
+            if (!m) {
+                p += 8;
+                continue;
+            }
+            p += (uint32_t)__builtin_ctzll(m) >> 3;
+        } else if (!(st[p] & ST_CAND)) {
+            p++;
+            continue;
+        }
+        const uint32_t a = p; /* the run [a, b): the wall column ends every row's runs */
+        while (end - p >= 8 && all_candidate8(st + p)) p += 8;
+        while (st[p] & ST_CAND) p++;
+        const uint32_t b = p;
+        uint32_t root = UINT32_MAX;
+        for (uint32_t q = a - W; q < b - W; q++) { /* the dead runs above, one find each */
+            while (b - W - q >= 8 && !dead_white8(st + q)) q += 8;
+            if (q >= b - W) break;
+            if (!IS_DEAD_WHITE(st[q])) continue;
+            uint32_t r = dead_root(st, w, q);
+            if (root != UINT32_MAX && r != root) { /* two classes meet: the later root joins */
+                const uint32_t lo = r < root ? r : root, hi = r < root ? root : r;
+                w[lo] += w[hi];
+                w[hi] = lo;
+                st[hi] &= (uint8_t)~ST_ROOT;
+                r = lo;
+                demoted = demoted < hi ? demoted : hi;
+            }
+            root = r;
+            while (b - W - q >= 9 && dead_white8(st + q + 1) == 0x8080808080808080u) q += 8;
+            while (q + 1 < b - W && IS_DEAD_WHITE(st[q + 1])) q++;
+        }
+        uint32_t from = a;
+        if (root == UINT32_MAX) { /* a class of its own */
+            root = a;
+            st[a] = (uint8_t)(C_WHITE | ST_DEAD | ST_ROOT);
+            w[a] = 0;
+            from = a + 1;
+        }
+        w[root] += b - a;
+        total += b - a;
+        for (uint32_t q = from; q < b; q++) {
+            st[q] = (uint8_t)(C_WHITE | ST_DEAD);
+            w[q] = root;
+        }
+        /* the black stones next to the run: above, below, at its two ends */
+        for (uint32_t q = a; q < b; q++) {
+            st[q - W] |= (uint8_t)(((st[q - W] & 3u) == C_BLACK) * ST_DEADNB);
+            st[q + W] |= (uint8_t)(((st[q + W] & 3u) == C_BLACK) * ST_DEADNB);
+        }
+        st[a - 1] |= (uint8_t)(((st[a - 1] & 3u) == C_BLACK) * ST_DEADNB);
+        st[b] |= (uint8_t)(((st[b] & 3u) == C_BLACK) * ST_DEADNB);
+    }
+    /* Every word to its root, from the first root that joined another (a stone before it
+     * links to a root that stayed one). In reading order: a stone's link points to an earlier
+     * stone, whose word is its root by then. */
+    for (p = demoted; p < end; p++) {
+        if (end - p >= 8 && !dead_white8(st + p)) {
+            p += 7;
+            continue;
+        }
+        if (IS_DEAD_WHITE(st[p]) && !(st[p] & ST_ROOT) && !(st[w[p]] & ST_ROOT)) w[p] = w[w[p]];
+    }
+    return total;
+}
+
 /* The searches choose between their two versions by the share of liberty stones among the
  * points of every eighth row (mark_liberties): at least one in SEL_SHARE, and the walk turns
  * at random (cut_component_sel); fewer, and it runs along rows of white stones
@@ -549,15 +633,7 @@ static gg_status solve_grid(gg_go_solver *s, uint32_t rows, uint32_t cols, uint6
         if (ATTACHED(p) && cut_component(s, p, &cnt) != GG_OK) return gg_diag_nomem(diag);
 #undef ATTACHED
     /* Pass 2: the libless white stones left form whole groups without any liberty. */
-    uint64_t base = 0;
-    for (p = first; end - p >= 8; p += 8)
-        for (uint64_t m = any_candidate8(st + p); m; m &= m - 1) {
-            const uint32_t k = p + ((uint32_t)__builtin_ctzll(m) >> 3);
-            if (st[k] & ST_CAND) base += dead_group(s, k);
-        }
-    for (; p < end; p++)
-        if (st[p] & ST_CAND) base += dead_group(s, p);
-    s->base = base;
+    s->base = dead_groups(s, first, end);
     return GG_OK;
 }
 
