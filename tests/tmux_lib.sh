@@ -6,8 +6,8 @@
 # reads the pane back; wait_for waits up to 30 s for a text, then fails; keys sends a line of
 # keys; keys_more KEYS REGEX sends KEYS and waits for more lines matching REGEX (grep -E) than
 # the screen had before (so a line already on the screen, or drawn again, cannot pass for the
-# answer to KEYS); undo_quit MOVE takes back the last move (MOVE), quits and checks the value history
-# that follows no longer holds it.
+# answer to KEYS); undo_quit MOVE takes back the last move (MOVE) with `z`, quits with `q` and
+# checks the value history that follows no longer holds it.
 command -v tmux >/dev/null 2>&1 || { echo "SKIP: tmux is not installed (build.sh installs it)"; exit 77; }
 GG_TMUX_N=0
 tmux() { command tmux -L "gg-test-$$-$GG_TMUX_N" "$@"; }
@@ -36,7 +36,7 @@ keys_more() { # keys regex
     fail "'$1' did not bring a new line matching '$2' (there were $before)"
 }
 undo_quit() { # the move just taken back
-    keys "u"
+    keys "z"
     keys "q"
     wait_for "value history"
     wait_for "EXITED 0"

@@ -10,4 +10,7 @@ add_test(NAME mimo_play_scripted
 add_test(NAME mimo_play_tmux
          COMMAND sh ${PROJECT_SOURCE_DIR}/tests/play/play_tmux.sh $<TARGET_FILE:gridgames> mimo
                  ${PROJECT_SOURCE_DIR}/tests/play/mimo.pos "2 3 R" "4 2 L")
-set_tests_properties(mimo_play_scripted mimo_play_tmux PROPERTIES TIMEOUT 300)
+add_test(NAME mimo_play_keys
+         COMMAND sh ${PROJECT_SOURCE_DIR}/tests/play/play_keys.sh $<TARGET_FILE:gridgames> mimo
+                 ${PROJECT_SOURCE_DIR}/tests/play/mimo.pos "4 2 l")
+set_tests_properties(mimo_play_scripted mimo_play_tmux mimo_play_keys PROPERTIES TIMEOUT 300)

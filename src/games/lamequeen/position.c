@@ -291,8 +291,8 @@ const gg_pos_ops gg_lamequeen_pos_ops = {
     .best = lq_best,
     .write = lq_write,
     .render = lq_render,
-    .analyze_help = {.synopsis = "",
-                     .summary = "read a position \"d x y\"; print its value and every move's value"},
+    .analyze_help = {.synopsis = "[--best]",
+                     .summary = "read a position \"d x y\"; print its value and every move's value (--best: the best move alone)"},
     .play_help = {.synopsis = "[--side first|second] [--position FILE] [--seed S]",
                   .summary = "play against perfect play (a terminal view, or a line protocol when not on a terminal)"},
 };
