@@ -1,6 +1,7 @@
 #!/bin/sh
 # play_keys.sh: the keys and the start of `gridgames GAME play` in a tmux pane, as a person meets
 # them (each check waits for lines only the key just sent can bring, tmux_lib.sh's keys_more):
+#   - axis labels never run together (no line of digits and blanks holds a five-digit run);
 #   - without --position, a fair start: either "a start ... can win" and a winning prediction, or
 #     "lost for ... --side OTHER" and a losing one, said before the first move;
 #   - on POSITION: `b` shows the best move with the value `analyze --best` gives it, `h` lists the
@@ -23,6 +24,7 @@ elif screen | grep -qE " lost for .* with perfect play: --side [a-z]+ takes the 
 else
     fail "no word on the start before the first move"
 fi
+screen | grep -E "^[ 0-9]+$" | grep -qE "[0-9]{5}" && fail "axis labels run together"
 keys "q"
 wait_for "EXITED 0"
 stop

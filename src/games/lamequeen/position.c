@@ -268,9 +268,15 @@ static void lq_render(const gg_pos *p, gg_writer *w)
         }
         gg_write_char(w, '\n');
     }
+    if (s0.x >= 10) { /* two-digit x: the tens digit above the units, one column each */
+        gg_write_str(w, "    ");
+        for (uint64_t x = 1; x <= s0.x; x++) gg_writef(w, x >= 10 ? "%2llu" : "  ", (unsigned long long)(x / 10));
+        gg_write_char(w, '\n');
+    }
     gg_write_str(w, "    ");
-    for (uint64_t x = 1; x <= s0.x; x++) gg_writef(w, "%2llu", (unsigned long long)(x % 100));
-    gg_write_str(w, "\n(x along the bottom, y up the side; Q: the queen, *: where it can move)\n");
+    for (uint64_t x = 1; x <= s0.x; x++) gg_writef(w, "%2llu", (unsigned long long)(x % 10));
+    gg_writef(w, "\n(x along the bottom%s, y up the side; Q: the queen, *: where it can move)\n",
+              s0.x >= 10 ? ", its digits read downwards" : "");
 }
 
 const gg_pos_ops gg_lamequeen_pos_ops = {

@@ -407,7 +407,7 @@ static void mimo_render(const gg_pos *p, gg_writer *w)
     }
     gg_write_str(w, "odd: ");
     for (int64_t c = 1; c <= p->m; c++) gg_write_str(w, column_odd(p, c) ? "  1" : "  0");
-    gg_write_str(w, "   (columns with an odd number of tokens)\n");
+    gg_write_str(w, "   (columns with an odd number of tokens)\n(a number: the tokens on that cell, 99+ for more; .: none)\n");
 }
 
 /* The walks from a cell in column col that differ in what they leave: the parity of each column

@@ -57,6 +57,9 @@ struct gg_pos {
 
 static int64_t iabs(int64_t a) { return a < 0 ? -a : a; }
 
+/* The letter of token i in the legend and the cones (by input order, as on the board). */
+static char token_letter(size_t i) { return i < 26 ? (char)('a' + i) : i < 52 ? (char)('A' + i - 26) : '#'; }
+
 /* The cone (0 right, 1 left, 2 up, 3 down) of offset (dx, dy), or -1 (a diagonal, or 0). */
 int gg_tokens_cone(int64_t dx, int64_t dy)
 {
@@ -396,7 +399,7 @@ static gg_status tk_legal(gg_pos *p, gg_writer *w, gg_diag *diag)
     gg_write_str(w, "one token's letter changed, the rest the engine's, still wins for black with:");
     for (size_t i = 0; i < p->n; i++) {
         char keep = m[i];
-        gg_writef(w, " %c:", (char)(i < 26 ? 'a' + i : 'A' + i - 26)); /* n <= TK_PLAY_N in play */
+        gg_writef(w, " %c:", token_letter(i));
         int any = 0;
         for (int d = 0; d < 4; d++) {
             if (LETTER[d] == keep) continue;
@@ -499,8 +502,16 @@ static char label_at(const gg_pos *p, int64_t x, int64_t y)
 {
     char c = 0;
     for (size_t i = 0; i < p->n; i++)
-        if (p->b[i].x == x && p->b[i].y == y) c = c ? '*' : (i < 26 ? (char)('a' + i) : i < 52 ? (char)('A' + i - 26) : '#');
+        if (p->b[i].x == x && p->b[i].y == y) c = c ? '*' : token_letter(i);
     return c;
+}
+
+/* The width of the widest row label from y0 to y1. */
+static int label_width(int64_t y0, int64_t y1)
+{
+    char a[24], b[24];
+    int la = snprintf(a, sizeof a, "%lld", (long long)y0), lb = snprintf(b, sizeof b, "%lld", (long long)y1);
+    return la > lb ? la : lb;
 }
 
 static void render_board(const gg_pos *p, gg_writer *w)
@@ -515,8 +526,9 @@ static void render_board(const gg_pos *p, gg_writer *w)
     x0--, x1++, y0--, y1++;
     if (x1 - x0 >= TK_VIEW) x0 = p->wx - TK_VIEW / 2, x1 = p->wx + TK_VIEW / 2;
     if (y1 - y0 >= TK_VIEW) y0 = p->wy - TK_VIEW / 2, y1 = p->wy + TK_VIEW / 2;
+    int lw = label_width(y0, y1);
     for (int64_t y = y1; y >= y0; y--) {
-        gg_writef(w, "%4lld ", (long long)y);
+        gg_writef(w, "%*lld ", lw < 4 ? 4 : lw, (long long)y);
         for (int64_t x = x0; x <= x1; x++) {
             char c = label_at(p, x, y);
             if (x == p->wx && y == p->wy) c = c ? '@' : 'W';
@@ -524,8 +536,8 @@ static void render_board(const gg_pos *p, gg_writer *w)
         }
         gg_write_char(w, '\n');
     }
-    gg_writef(w, "      x from %lld to %lld; W white, a b c ... the black tokens in input order, @ white on a token\n",
-              (long long)x0, (long long)x1);
+    gg_writef(w, "      x from %lld to %lld; W white, a b c ... the black tokens in input order, @ white on a token, "
+              "*: several tokens on one point, +: the axes x = 0 and y = 0\n", (long long)x0, (long long)x1);
 }
 
 static void tk_render(const gg_pos *p, gg_writer *w)
@@ -540,7 +552,7 @@ static void tk_render(const gg_pos *p, gg_writer *w)
     gg_write_str(w, "cones (tokens with x + y of the other parity than white's):");
     for (int c = 0; c < 4; c++) {
         const char *sep = c ? "," : "";
-        if (mask >> c & 1) gg_writef(w, "%s %s held by %c", sep, DIR_NAME[c], label_at(p, p->b[who[c]].x, p->b[who[c]].y));
+        if (mask >> c & 1) gg_writef(w, "%s %s held by %c", sep, DIR_NAME[c], token_letter(who[c]));
         else gg_writef(w, "%s %s FREE", sep, DIR_NAME[c]);
     }
     gg_write_char(w, '\n');
