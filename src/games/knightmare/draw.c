@@ -65,7 +65,7 @@ typedef struct picture {
     int32_t *path, *opath; /* the plan, the opponent's quickest route */
     int len, olen;
     int maxd;              /* the largest distance in either field */
-    double cs, bw, bh, width, height;
+    double cs, bw, bh, gap, width, height; /* gap: between the two panels */
     char text[LINES][400]; /* title, description, path, route, targets, colours */
 } picture;
 
@@ -135,7 +135,11 @@ static void layout(picture *pic)
     snprintf(pic->text[5], sizeof pic->text[5],
              "Colours: knights change square colour every move, so %s is the only side that can ever capture here.",
              ((s->x1 + s->y1) & 1) == ((s->x2 + s->y2) & 1) ? "black" : "white");
-    pic->width = 2 * MARGIN + 2 * pic->bw + GAP;
+    /* the panels lie GAP apart, or farther when a panel's title is wider than its board */
+    int title = snprintf(NULL, 0, "knight distance to black's target (%d,%d)", n / 2 + 1, m / 2);
+    pic->gap = 0.6 * 12 * title + 12 - pic->bw;
+    if (pic->gap < GAP) pic->gap = GAP;
+    pic->width = 2 * MARGIN + 2 * pic->bw + pic->gap;
     if (pic->width < 760) pic->width = 760;
     for (int i = 0; i < LINES; i++) {
         double need = MARGIN + 0.6 * TEXT_SIZE[i] * (double)strlen(pic->text[i]) + 10;
@@ -283,7 +287,7 @@ gg_status gg_knightmare_draw_action(gg_ctx *ctx)
             gg_svg_text(w, MARGIN, TEXT_Y[i], i ? "font-size=\"12\" fill=\"#333\"" : "font-size=\"17\" font-weight=\"bold\"",
                         "%s", pic->text[i]);
         for (int panel = 0; panel < 2; panel++) {
-            double ox = MARGIN + panel * (pic->bw + GAP);
+            double ox = MARGIN + panel * (pic->bw + pic->gap);
             draw_field(w, pic, panel, ox, HEAD);
             draw_pieces(w, pic, ox, HEAD);
             draw_numbers(w, pic, panel, ox, HEAD);

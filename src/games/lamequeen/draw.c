@@ -238,15 +238,41 @@ static void panel_line(gg_writer *w, const pic *v, long double k)
                 "stroke=\"#d22\" stroke-width=\"1.2\" stroke-opacity=\"0.7\"");
 }
 
+/* A label's box: x from a to b, y from t to u. */
+typedef struct lbox {
+    double a, b, t, u;
+} lbox;
+
+static int box_free(const lbox *placed, size_t n, lbox c)
+{
+    for (size_t i = 0; i < n; i++)
+        if (c.a < placed[i].b && placed[i].a < c.b && c.t < placed[i].u && placed[i].t < c.u) return 0;
+    return 1;
+}
+
+/* The outlined queries, each labelled qN in the first of its inner corners (top left, top right,
+ * bottom left, bottom right) where the label covers no earlier one; a query whose corners are
+ * all taken keeps its outline and its line in the legend, without a label on the board. */
 static void panel_queries(gg_writer *w, const pic *v)
 {
+    lbox placed[LQ_DRAW_QUERIES];
+    size_t np = 0;
     for (size_t i = 0; i < v->nq; i++) {
         double xa = px(v, v->qs[i].x1), xb = px(v, v->qs[i].x2 + 1);
         double ya = py(v, v->qs[i].y2 + 1), yb = py(v, v->qs[i].y1);
         gg_svg_rect(w, xa, ya, xb - xa, yb - ya,
                     "fill=\"none\" stroke=\"#2a8\" stroke-width=\"2\" stroke-opacity=\"0.8\"");
-        gg_svg_text(w, xa + 2, ya + 12, "font-family=\"sans-serif\" font-size=\"11\" fill=\"#186\"",
-                    "q%zu", i + 1);
+        char text[24];
+        int len = snprintf(text, sizeof text, "q%zu", i + 1);
+        double lw = CHAR_W(LABEL) * len;
+        const double cx[4] = {xa + 2, xb - 2 - lw, xa + 2, xb - 2 - lw}, cy[4] = {ya + 12, ya + 12, yb - 3, yb - 3};
+        for (int k = 0; k < 4; k++) {
+            lbox c = {cx[k], cx[k] + lw, cy[k] - 0.8 * LABEL, cy[k] + 0.2 * LABEL};
+            if (!box_free(placed, np, c)) continue;
+            placed[np++] = c; /* nq <= LQ_DRAW_QUERIES */
+            gg_svg_text(w, cx[k], cy[k], "font-family=\"sans-serif\" font-size=\"11\" fill=\"#186\"", "%s", text);
+            break;
+        }
     }
 }
 
