@@ -289,16 +289,24 @@ static void panel_axes(gg_writer *w, const pic *v)
     if (most < 2) most = 2;
     uint64_t st = tick_step(v->x1 - v->x0 + 1, most);
     snprintf(attrs, sizeof attrs, "%s text-anchor=\"middle\"", lab);
+    double last = -1e300; /* the right end of the last label drawn: a label that would reach it is left out */
     for (uint64_t x = (v->x0 + st - 1) / st * st; x <= v->x1; x += st) {
-        gg_svg_text(w, px(v, x) + unit / 2, bottom + 16, attrs, "%llu", (unsigned long long)x);
+        double cx = px(v, x) + unit / 2, half = CHAR_W(LABEL) * (double)digits(x) / 2;
+        if (cx - half < last + 6) continue;
+        gg_svg_text(w, cx, bottom + 16, attrs, "%llu", (unsigned long long)x);
+        last = cx + half;
     }
     most = (uint64_t)((double)v->ny * v->cell / 16);
     if (most > MAX_TICKS) most = MAX_TICKS;
     if (most < 2) most = 2;
     st = tick_step(v->y1 - v->y0 + 1, most);
     snprintf(attrs, sizeof attrs, "%s text-anchor=\"end\"", lab);
+    last = 1e300; /* the top of the last label drawn (labels go upwards) */
     for (uint64_t y = (v->y0 + st - 1) / st * st; y <= v->y1; y += st) {
-        gg_svg_text(w, v->left - 5, py(v, y) - unit / 2 + 4, attrs, "%llu", (unsigned long long)y);
+        double by = py(v, y) - unit / 2 + 4;
+        if (by > last - 2) continue;
+        gg_svg_text(w, v->left - 5, by, attrs, "%llu", (unsigned long long)y);
+        last = by - LABEL;
     }
     gg_svg_text(w, v->left, bottom + 32, lab, "x (columns) to the right, y (rows) upwards");
 }
