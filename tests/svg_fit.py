@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Every picture fits its text: run each game's `draw` (every game folder, the hidden template
 included) and check that every <text> lies inside the SVG's viewBox, that no text lies over
-another, and that a picture drawn with `--size S` is S pixels wide.
+another, that no marker (a filled <circle>) or path (a <polyline>) is drawn over a text (later
+in the document: painted on top) and that a picture drawn with `--size S` is S pixels wide.
 
 Inputs: every tests/cases/<game>/*.in on which `gridgames <game> draw` exits 0 (drawn with the
 default options), and generated inputs of several sizes (tiny, medium and the largest boards
@@ -17,7 +18,9 @@ text-anchor are inherited from enclosing elements; a <g transform="translate(dx,
 its contents. A text pokes out if any edge is more than SLACK pixels outside the viewBox.
 Two texts overlap when their boxes, drawn tighter (OVERLAP_WIDTH x font-size per character,
 y - 0.7 x font-size .. y + 0.1 x font-size: the capitals and digits, no descenders), share more
-than OVERLAP_SLACK pixels each way: a generous box for the edge, a fair one between texts.
+than OVERLAP_SLACK pixels each way: a generous box for the edge, a fair one between texts. A
+circle covers a text when the centre of the text's box lies inside it; a path covers a text
+when one of its segments crosses the middle half of the text's box.
 
 EXPECTED_FAILURES lists the games whose pictures still run off the edge: their failures are
 reported but do not fail the test, and a game listed there that passes is reported so the
@@ -84,6 +87,63 @@ def overlaps(boxes):
     return found
 
 
+class TextGrid:
+    """The texts met so far (their tight boxes), bucketed, to find the ones a later shape covers."""
+    CELL = 64.0
+
+    def __init__(self):
+        self.buckets = {}
+
+    def add(self, box):
+        s, l, r, t, b = box
+        for gx in range(int(l // self.CELL), int(r // self.CELL) + 1):
+            for gy in range(int(t // self.CELL), int(b // self.CELL) + 1):
+                self.buckets.setdefault((gx, gy), []).append(box)
+
+    def near(self, l, r, t, b):
+        seen = set()
+        for gx in range(int(l // self.CELL), int(r // self.CELL) + 1):
+            for gy in range(int(t // self.CELL), int(b // self.CELL) + 1):
+                for box in self.buckets.get((gx, gy), []):
+                    if id(box) not in seen:
+                        seen.add(id(box))
+                        yield box
+
+
+def segment_hits(x1, y1, x2, y2, box):
+    """Whether the segment passes through the middle half of a text's box (a stroke grazing its
+    edge leaves the text readable)."""
+    s, l, r, t, b = box
+    cl, cr, ct, cb = l + (r - l) / 4, r - (r - l) / 4, t + (b - t) / 4, b - (b - t) / 4
+    steps = max(2, int(max(abs(x2 - x1), abs(y2 - y1))))  # one sample a pixel
+    for k in range(steps + 1):
+        x, y = x1 + (x2 - x1) * k / steps, y1 + (y2 - y1) * k / steps
+        if cl <= x <= cr and ct <= y <= cb:
+            return True
+    return False
+
+
+def shape_over_text(el, dx, dy, texts):
+    """Problems of a filled <circle> or a <polyline> drawn after (so over) a text it covers."""
+    tag = strip_ns(el.tag)
+    if tag == "circle" and el.get("fill", "black") != "none":
+        cx, cy, r = number(el.get("cx")) + dx, number(el.get("cy")) + dy, number(el.get("r"))
+        for box in texts.near(cx - r, cx + r, cy - r, cy + r):
+            s, l, rr, t, b = box
+            mx, my = (l + rr) / 2, (t + b) / 2
+            if (mx - cx) ** 2 + (my - cy) ** 2 < r * r:
+                return ["a marker (circle at %.0f,%.0f) lies over the text %r" % (cx, cy, s[:40])]
+    if tag == "polyline":
+        pts = [float(v) for v in re.split(r"[ ,]+", el.get("points", "").strip()) if v]
+        pts = list(zip(pts[0::2], pts[1::2]))
+        for (x1, y1), (x2, y2) in zip(pts, pts[1:]):
+            x1, y1, x2, y2 = x1 + dx, y1 + dy, x2 + dx, y2 + dy
+            for box in texts.near(min(x1, x2), max(x1, x2), min(y1, y2), max(y1, y2)):
+                if segment_hits(x1, y1, x2, y2, box):
+                    return ["a path (polyline) is drawn over the text %r" % box[0][:40]]
+    return []
+
+
 def check_svg(svg_bytes, size=None):
     """Returns a list of problems (empty when every text fits, no text covers another and, with
     size given, the picture is that wide)."""
@@ -96,7 +156,7 @@ def check_svg(svg_bytes, size=None):
         x0, y0, w, h = [float(v) for v in vb.replace(",", " ").split()]
     else:
         x0, y0, w, h = 0.0, 0.0, number(root.get("width")), number(root.get("height"))
-    problems, boxes = [], []
+    problems, boxes, texts = [], [], TextGrid()
     if size is not None and (number(root.get("width"), w) != size or w != size):
         problems.append("--size %d drew a picture %s wide (viewBox width %g)" % (size, root.get("width"), w))
 
@@ -120,7 +180,11 @@ def check_svg(svg_bytes, size=None):
             tl = {"middle": x - tight / 2, "end": x - tight}.get(anchor, x)
             if s.strip():
                 boxes.append((s, tl, tl + tight, y - 0.7 * size, y + 0.1 * size))
+                texts.add(boxes[-1])
             return
+        for p in shape_over_text(el, dx, dy, texts):
+            if len(problems) < 50:
+                problems.append(p)
         for child in el:
             walk(child, size, anchor, dx, dy)
 
