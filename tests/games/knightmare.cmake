@@ -26,7 +26,7 @@ add_test(NAME knightmare_play_tmux_generic
                  ${PROJECT_SOURCE_DIR}/tests/knightmare/play.pos "6 5" "4 5" --side black)
 add_test(NAME knightmare_play_keys
          COMMAND sh ${PROJECT_SOURCE_DIR}/tests/play/play_keys.sh $<TARGET_FILE:gridgames> knightmare
-                 ${PROJECT_SOURCE_DIR}/tests/knightmare/play.pos "2 3")
+                 ${PROJECT_SOURCE_DIR}/tests/knightmare/play.pos "2 3" "^legal moves \\([0-9]+\\): \\[")
 # stress and validate: the wrong players under tests/stress/ are caught, the real one passes;
 # gen --contest only writes inputs validate --contest accepts (the rules: tests/cases/knightmare/validate_*).
 add_test(NAME knightmare_stress

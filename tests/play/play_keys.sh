@@ -4,14 +4,16 @@
 #   - axis labels never run together (no line of digits and blanks holds a five-digit run);
 #   - without --position, a fair start: either "a start ... can win" and a winning prediction, or
 #     "lost for ... --side OTHER" and a losing one, said before the first move;
-#   - on POSITION: `b` shows the best move with the value `analyze --best` gives it, `h` lists the
-#     moves best first (the best move's value first) and, past 20, ends with "N more", where
-#     `analyze` counts the rest; `a` plays the move `b` showed; `z` takes it back;
+#   - on POSITION: the legal moves line matches LEGAL (grep -E); `b` shows the best move with the
+#     value the prediction gives (and, when the person moves first, the value `analyze --best`
+#     gives it), `h` lists the moves best first (the best move's value first) and, past 20, ends
+#     with "N more", where `analyze` counts the rest; `a` plays the move `b` showed; `z` takes it
+#     back;
 #   - MOVE, typed in the other case than the move format's, is played (the engine answers).
-# usage: play_keys.sh GRIDGAMES GAME POSITION-FILE MOVE [PLAY-OPTIONS...]
+# usage: play_keys.sh GRIDGAMES GAME POSITION-FILE MOVE LEGAL [PLAY-OPTIONS...]
 set -u
-G=$1 GAME=$2 POS=$3 MOVE=$4
-shift 4
+G=$1 GAME=$2 POS=$3 MOVE=$4 LEGAL=$5
+shift 5
 S=ggkeys$$
 . "$(dirname "$0")/../tmux_lib.sh"
 
@@ -29,17 +31,23 @@ keys "q"
 wait_for "EXITED 0"
 stop
 
-# The best move's value and the number of moves, from analyze.
+# The value of the best move and the number of moves, from analyze (the person moving first).
 value_of() { grep -oE "(^| )(win|lose|draw)( |$)" | head -1 | tr -d ' '; }
 best=$("$G" "$GAME" analyze --best "$@" < "$POS" | value_of)
 nmoves=$("$G" "$GAME" analyze "$@" < "$POS" | tail -n +2 | wc -l)
-[ -n "$best" ] || { echo "FAIL: analyze --best gave no move"; exit 1; }
 start "$G $GAME play --position $POS $*; echo EXITED \$?; sleep 20"
 wait_for "your move as "
+if screen | grep -q "^the engine ("; then # the engine moved first: analyze's numbers are not this turn's
+    best="" nmoves=0
+fi
+screen | grep -qE -- "$LEGAL" || fail "no legal moves line matching '$LEGAL'"
+predicted=$(screen | grep "^prediction: " | tail -1 | sed 's/^prediction: you can win.*/win/; s/^prediction: perfect play beats you.*/lose/; s/^prediction: a draw.*/draw/')
+[ -z "$best" ] || [ "$best" = "$predicted" ] || fail "the prediction ($predicted) is not analyze --best's value ($best)"
+best=$predicted
 keys_more "b" "^best move: "
 shown=$(screen | grep "^best move: " | tail -1)
 echo "$shown" | grep -qE "^best move: .* \($best( in [0-9]+ pl(y|ies))?; a: play it\)$" \
-    || fail "b showed '$shown', analyze --best says $best"
+    || fail "b showed '$shown', the prediction says $best"
 keys_more "h" "^the moves, best first"
 first=$(screen | grep -A1 "^the moves, best first" | tail -1)
 echo "$first" | grep -qE "^  .*[^ ]  +$best( in [0-9]+)?$" || fail "h does not list a move of value $best first: '$first'"
