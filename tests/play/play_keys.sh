@@ -17,8 +17,7 @@ shift 5
 S=ggkeys$$
 . "$(dirname "$0")/../tmux_lib.sh"
 
-start "$G $GAME play $*; echo EXITED \$?; sleep 20"
-wait_for "your move as "
+start_play "$@"
 if screen | grep -qE "^a start .* can win with perfect play \(--seed [0-9]+\)$"; then
     screen | grep -q "^prediction: you can win" || fail "a start said winnable, but the prediction is not a win"
 elif screen | grep -qE " lost for .* with perfect play: --side [a-z]+ takes the winning side$"; then
@@ -35,8 +34,7 @@ stop
 value_of() { grep -oE "(^| )(win|lose|draw)( |$)" | head -1 | tr -d ' '; }
 best=$("$G" "$GAME" analyze --best "$@" < "$POS" | value_of)
 nmoves=$("$G" "$GAME" analyze "$@" < "$POS" | tail -n +2 | wc -l)
-start "$G $GAME play --position $POS $*; echo EXITED \$?; sleep 20"
-wait_for "your move as "
+start_play --position "$POS" "$@"
 if screen | grep -q "^the engine ("; then # the engine moved first: analyze's numbers are not this turn's
     best="" nmoves=0
 fi
