@@ -164,13 +164,26 @@ static gg_status lq_read(gg_ctx *ctx, gg_pos **out)
     return lq_new((int)d, (uint64_t)x, (uint64_t)y, out, ctx->diag);
 }
 
+/* A start that fits a terminal; an odd seed draws until the start is lost for the player to
+ * move (a P-position, about one cell in twelve here), so the second player has starts too. */
 static gg_status lq_random(gg_ctx *ctx, uint64_t seed, gg_pos **out)
 {
     gg_rng g;
     gg_rng_seed(&g, seed);
-    int d = (int)gg_rng_range(&g, 1, 3);
-    uint64_t x = (uint64_t)gg_rng_range(&g, 8, 24), y = (uint64_t)gg_rng_range(&g, 8, 24);
-    return lq_new(d, x, y, out, ctx->diag);
+    gg_status s = GG_OK;
+    for (int tries = 0;; tries++) {
+        int d = (int)gg_rng_range(&g, 1, 3);
+        uint64_t x = (uint64_t)gg_rng_range(&g, 8, 24), y = (uint64_t)gg_rng_range(&g, 8, 24);
+        gg_eval e = {GG_VALUE_LOSE, 0};
+        if ((s = lq_new(d, x, y, out, ctx->diag)) != GG_OK) return s;
+        if ((seed & 1) && (s = eval_at(*out, cur(*out), &e, ctx->diag)) != GG_OK) break;
+        if (e.value == GG_VALUE_LOSE || tries == 999) return GG_OK;
+        lq_free(*out);
+        *out = NULL;
+    }
+    lq_free(*out);
+    *out = NULL;
+    return s;
 }
 
 static int lq_to_move(const gg_pos *p) { return (int)((p->len - 1) % 2); }
