@@ -225,15 +225,21 @@ gg_status gg_analyze_write(const gg_pos_ops *ops, gg_pos *p, gg_writer *w, gg_di
     return s;
 }
 
+/* The index of the first move in the best-first order (0 for an empty list). */
+static size_t best_index(const gg_move_list *l)
+{
+    size_t pick = 0;
+    for (size_t i = 1; i < l->len; i++)
+        if (better_first(&l->items[i], &l->items[pick]) < 0) pick = i;
+    return pick;
+}
+
 /* analyze --best: the line of the first move in the best-first order, nothing when no move. */
 static gg_status analyze_best(const gg_pos_ops *ops, gg_pos *p, gg_writer *w, gg_diag *diag)
 {
     gg_move_list l = {0};
     gg_status s = ops->moves(p, &l, diag);
-    size_t pick = 0;
-    for (size_t i = 1; s == GG_OK && i < l.len; i++)
-        if (better_first(&l.items[i], &l.items[pick]) < 0) pick = i;
-    if (s == GG_OK && l.len > 0) write_move_line(ops, &l.items[pick], w);
+    if (s == GG_OK && l.len > 0) write_move_line(ops, &l.items[best_index(&l)], w);
     gg_move_list_fini(&l);
     return s;
 }
@@ -367,31 +373,35 @@ static gg_status show_values(session *S)
     return s;
 }
 
-/* The engine's choice for the person (the move `b` shows and `a` plays): asked of a copy of the
- * engine's generator, so asking twice gives the same move and changes none of the engine's. */
-static gg_status suggestion(session *S, char **move)
+/* The move `b` shows and `a` plays: the first in the best-first order, the line `h` lists first
+ * and `analyze --best` prints (asking the moves changes nothing: an engine's `best` may keep a
+ * plan for the side it moves). */
+static gg_status suggestion(session *S, char **move, gg_eval *value)
 {
-    gg_rng r = S->rng;
-    return S->ops->best(S->pos, &r, move, S->ctx->diag);
+    gg_move_list l = {0};
+    gg_status s = S->ops->moves(S->pos, &l, S->ctx->diag);
+    if (s == GG_OK && l.len == 0) s = gg_diag_set(S->ctx->diag, GG_EINPUT, "no legal move");
+    if (s == GG_OK) {
+        const gg_move_eval *b = &l.items[best_index(&l)];
+        *value = b->eval;
+        if ((*move = malloc(strlen(b->move) + 1)) == NULL) s = gg_diag_nomem(S->ctx->diag);
+        else strcpy(*move, b->move);
+    }
+    gg_move_list_fini(&l);
+    return s;
 }
 
 /* `b`: the best move and its value for the person. */
 static gg_status show_best(session *S)
 {
     char *move = NULL;
-    gg_eval after;
-    gg_status s = suggestion(S, &move);
-    if (s == GG_OK) s = S->ops->play(S->pos, move, strlen(move), S->ctx->diag);
+    gg_eval e;
+    gg_status s = suggestion(S, &move, &e);
     if (s == GG_OK) {
-        s = S->ops->eval(S->pos, &after, S->ctx->diag);
-        S->ops->undo(S->pos);
-    }
-    if (s == GG_OK) {
-        gg_eval e = for_mover(after);
         gg_writef(S->ctx->out, "best move: %s (", move);
         write_eval(S->ctx->out, e, " in ");
-        gg_writef(S->ctx->out, "%s; %c: play it)\n", e.remoteness == GG_REMOTENESS_UNKNOWN ? "" : e.remoteness == 1 ? " ply" : " plies",
-                  KEY_ACCEPT);
+        gg_writef(S->ctx->out, "%s; %c: play it)\n",
+                  e.remoteness == GG_REMOTENESS_UNKNOWN ? "" : e.remoteness == 1 ? " ply" : " plies", KEY_ACCEPT);
     }
     free(move);
     return s;
@@ -427,7 +437,8 @@ static gg_status key_turn(session *S, int key, int *what)
         s = show_best(S);
     } else if (key == KEY_ACCEPT) {
         char *move = NULL;
-        if ((s = suggestion(S, &move)) == GG_OK && (s = do_move(S, move, strlen(move))) == GG_OK) {
+        gg_eval e;
+        if ((s = suggestion(S, &move, &e)) == GG_OK && (s = do_move(S, move, strlen(move))) == GG_OK) {
             gg_writef(S->ctx->out, "\nyou play %s\n", move);
             *what = TURN_MOVED;
         }
