@@ -1,6 +1,8 @@
 /* play.c: the two actions every playable game shares, over its gg_pos_ops table (play.h).
  *
- * analyze: one position in, its value and every move's value out.
+ * analyze: one position in, its value and every move's value out, in the game's order (scripts
+ *          read it); --best: only the line of the first move in the best-first order
+ *          (gg_move_list_sort_best's), the one `b` shows in play.
  * play:    a person against the engine. Two faces on one loop:
  *   - a terminal (stdin and stdout are terminals, as ctx->host tells: the library itself never
  *     asks the system, and without a host it is the line protocol): without --position a fair
