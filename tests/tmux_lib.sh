@@ -1,13 +1,14 @@
-# tmux_lib.sh: what the terminal tests share, sourced after setting S (the session name).
-# start CMD opens a session on a server (socket) of its own: tests side by side never share or
-# end each other's, and a test's second session never reaches the first one's server while it
-# shuts down (tmux exits once its last session is killed; a client that connects in that moment
-# fails with "server exited unexpectedly", as CI saw). stop kills the session's server; screen
-# reads the pane back; wait_for waits up to 30 s for a text, then fails; keys sends a line of
-# keys; keys_more KEYS REGEX sends KEYS and waits for more lines matching REGEX (grep -E) than
-# the screen had before (so a line already on the screen, or drawn again, cannot pass for the
-# answer to KEYS); undo_quit MOVE takes back the last move (MOVE), quits and checks the value history
-# that follows no longer holds it.
+# tmux_lib.sh: what the terminal tests share, sourced after setting S (the session name). start
+# CMD opens a session on a server (socket) of its own: tests side by side never share or end each
+# other's, and a test's second session never reaches the first one's server while it shuts down
+# (tmux exits once its last session is killed; a client that connects in that moment fails with
+# "server exited unexpectedly", as CI saw). stop kills the session's server; screen reads the pane
+# back; wait_for waits up to 30 s for a text, then fails; keys sends a line of keys; start_play
+# OPTIONS runs `$G $GAME play OPTIONS` and waits for its first prompt; keys_more KEYS REGEX sends
+# KEYS and waits for more lines matching REGEX (grep -E) than the screen had before (so a line
+# already on the screen, or drawn again, cannot pass for the answer to KEYS); undo_quit MOVE takes
+# back the last move (MOVE) with `z`, quits with `q` and checks the value history that follows no
+# longer holds it.
 command -v tmux >/dev/null 2>&1 || { echo "SKIP: tmux is not installed (build.sh installs it)"; exit 77; }
 GG_TMUX_N=0
 tmux() { command tmux -L "gg-test-$$-$GG_TMUX_N" "$@"; }
@@ -24,6 +25,10 @@ wait_for() { # text
     fail "did not see '$1'"
 }
 keys() { tmux send-keys -t $S "$1" Enter; }
+start_play() { # play options: `$G $GAME play OPTIONS` in a new session, up to its first prompt
+    start "$G $GAME play $*; echo EXITED \$?; sleep 20"
+    wait_for "your move as "
+}
 count() { screen | grep -cE -- "$1"; }
 keys_more() { # keys regex
     before=$(count "$2")
@@ -36,7 +41,7 @@ keys_more() { # keys regex
     fail "'$1' did not bring a new line matching '$2' (there were $before)"
 }
 undo_quit() { # the move just taken back
-    keys "u"
+    keys "z"
     keys "q"
     wait_for "value history"
     wait_for "EXITED 0"

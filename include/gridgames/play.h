@@ -8,9 +8,11 @@
  * `verify` checks them against its oracle.
  *
  * On top of the table, two generic actions serve every game (src/games/play.c):
- *   gg_analyze_action(ctx) `gridgames <game> analyze`: one position on stdin; prints
+ *   gg_analyze_action(ctx) `gridgames <game> analyze [--best]`: one position on stdin; prints
  *                          "value win|lose|draw[ remoteness R]" and one line per move,
- *                          "MOVE win|lose|draw[ R]" (the value for the player who makes it).
+ *                          "MOVE win|lose|draw[ R]" (the value for the player who makes it), in
+ *                          the game's order; with --best only the line of the best move (the
+ *                          first in gg_move_list_sort_best's order; nothing when no move).
  *   gg_play_action(ctx)    `gridgames <game> play`: a person against the engine; a terminal view
  *                          on a terminal, a line protocol otherwise (README.md, "Analyze and play every game").
  *
@@ -73,6 +75,10 @@ typedef struct gg_move_list {
 gg_status gg_move_list_add(gg_move_list *l, const char *move, gg_eval eval, gg_diag *diag);
 void gg_move_list_clear(gg_move_list *l);  /* empties it, keeps the memory */
 void gg_move_list_fini(gg_move_list *l);
+/* Orders the list best first for the player who moves, stably: wins by smallest remoteness,
+ * then draws, moves of unknown value, and losses by largest remoteness (an unknown remoteness
+ * after the known ones of its value). */
+gg_status gg_move_list_sort_best(gg_move_list *l, gg_diag *diag);
 
 typedef struct gg_pos gg_pos;   /* a game's position with its move history: opaque */
 
@@ -123,6 +129,10 @@ typedef struct gg_pos_ops {
     void (*write_line)(const gg_move_eval *m, gg_writer *w);
     /* NULL, or refuses (GG_EINPUT, the reason in diag) a position too large to play. */
     gg_status (*playable)(const gg_pos *p, gg_diag *diag);
+    /* NULL, or writes the terminal view's account of the legal moves where they are too many to
+     * list (Mimo's walks, Tokens' black): how many there are and the ones whose outcomes differ;
+     * the default lists the moves of `moves`. */
+    gg_status (*legal)(gg_pos *p, gg_writer *w, gg_diag *diag);
     /* `analyze` and `play` in the game's --help: the options and the summary. */
     gg_action_text analyze_help, play_help;
 } gg_pos_ops;
@@ -138,8 +148,9 @@ gg_status gg_best_move(gg_status (*moves)(gg_pos *p, gg_move_list *out, gg_diag 
  * Returns 1 on success, 0 if the text does not start with n such numbers. */
 int gg_move_ints(const char *m, size_t len, int64_t *v, int n, size_t *rest);
 
-/* The generic action `gridgames <game> analyze` over ctx->game->pos: reads one position from
- * ctx->in and writes its value and the value of every move to ctx->out. */
+/* The generic action `gridgames <game> analyze [--best]` over ctx->game->pos: reads one position
+ * from ctx->in and writes its value and the value of every move (--best: only the best move's
+ * line) to ctx->out. */
 gg_status gg_analyze_action(gg_ctx *ctx);
 
 /* The analyze text of position p (the lines gg_analyze prints) written to w. */

@@ -1,11 +1,17 @@
 /* play.c: the two actions every playable game shares, over its gg_pos_ops table (play.h).
  *
- * analyze: one position in, its value and every move's value out.
+ * analyze: one position in, its value and every move's value out, in the game's order (scripts
+ *          read it); --best: only the line of the first move in the best-first order
+ *          (gg_move_list_sort_best's), the one `b` shows in play.
  * play:    a person against the engine. Two faces on one loop:
  *   - a terminal (stdin and stdout are terminals, as ctx->host tells: the library itself never
- *     asks the system, and without a host it is the line protocol): the position drawn, the engine's prediction
- *     before every move of the person, the legal moves, `h` (every move's value), `u` (undo),
- *     `q` (quit), and after the game the value history;
+ *     asks the system, and without a host it is the line protocol): without --position a fair
+ *     start (the first of FAIR_TRIES seeded starts where the person's side can win, else the
+ *     person is told, before the first move, that the side is lost and which side wins), the
+ *     position drawn, the engine's prediction before every move of the person, the legal moves,
+ *     the keys (KEY_* below, letters no game's moves use: `b` the best move and its value, `a`
+ *     play it, `h` every move best first, capped to a screen, `z` undo, `q` quit), and after
+ *     the game the value history;
  *   - a line protocol (anything else, for scripts, tests and the browser): the position first
  *     (unless --position), then one move per line; the engine answers `move MOVE`, a bad move
  *     gets `illegal: REASON` and is read again, and the game ends with `result ... wins` (or
@@ -25,6 +31,16 @@
 
 #define MAX_PLIES 1000000   /* a game longer than this is stopped (no game here comes near) */
 #define SHOW_MOVES 24       /* legal moves listed in the terminal view before "..." */
+#define HINT_LINES 20       /* `h` lists this many moves, then "N more" */
+#define FAIR_TRIES 64       /* seeded starts tried for one the person's side can win */
+
+/* The keys of the terminal view: no game's move contains these letters (moves are numbers and
+ * the letters L, U, D, R, read in either case), so a key never shadows a move. */
+#define KEY_BEST 'b'
+#define KEY_ACCEPT 'a'
+#define KEY_LIST 'h'
+#define KEY_UNDO 'z'
+#define KEY_QUIT 'q'
 
 const char *gg_value_name(gg_value v)
 {
@@ -130,6 +146,50 @@ gg_status gg_best_move(gg_status (*moves)(gg_pos *p, gg_move_list *out, gg_diag 
     return s;
 }
 
+/* The sort key of a move for the player who makes it: wins first, the quickest first (unknown
+ * lengths after known ones), then draws, unknown values, and losses, the longest first. */
+static int rank_of(gg_eval e, int64_t *len)
+{
+    int known = e.remoteness != GG_REMOTENESS_UNKNOWN;
+    *len = known ? e.remoteness : INT64_MAX;
+    if (e.value == GG_VALUE_WIN) return 0;
+    if (e.value == GG_VALUE_DRAW) return 1;
+    if (e.value != GG_VALUE_LOSE) return 2;
+    *len = known ? INT64_MAX - e.remoteness : INT64_MAX;
+    return 3;
+}
+
+static int better_first(const gg_move_eval *a, const gg_move_eval *b)
+{
+    int64_t la, lb;
+    int ra = rank_of(a->eval, &la), rb = rank_of(b->eval, &lb);
+    if (ra != rb) return ra < rb ? -1 : 1;
+    return la < lb ? -1 : la > lb;
+}
+
+gg_status gg_move_list_sort_best(gg_move_list *l, gg_diag *diag)
+{
+    if (l->len < 2) return GG_OK;
+    gg_move_eval *tmp = malloc(l->len * sizeof *tmp);
+    if (tmp == NULL) return gg_diag_nomem(diag);
+    gg_move_eval *from = l->items, *to = tmp;
+    for (size_t width = 1; width < l->len; width *= 2) { /* bottom-up merge sort: stable */
+        for (size_t lo = 0; lo < l->len; lo += 2 * width) {
+            size_t mid = lo + width < l->len ? lo + width : l->len;
+            size_t hi = mid + width < l->len ? mid + width : l->len;
+            size_t i = lo, j = mid, k = lo;
+            while (i < mid && j < hi) to[k++] = better_first(&from[j], &from[i]) < 0 ? from[j++] : from[i++];
+            while (i < mid) to[k++] = from[i++];
+            while (j < hi) to[k++] = from[j++];
+        }
+        gg_move_eval *t = from;
+        from = to, to = t;
+    }
+    if (from != l->items) memcpy(l->items, from, l->len * sizeof *tmp);
+    free(tmp);
+    return GG_OK;
+}
+
 /* Checks the options: the generic ones (NULL-terminated `generic`) and the game's own. */
 static gg_status check_options(gg_ctx *ctx, const gg_pos_ops *ops, const char *const *generic)
 {
@@ -139,6 +199,18 @@ static gg_status check_options(gg_ctx *ctx, const gg_pos_ops *ops, const char *c
     for (size_t i = 0; ops->options && ops->options[i] && k < 31; i++) known[k++] = ops->options[i];
     known[k] = NULL;
     return gg_args_check(ctx, known);
+}
+
+/* One analyze line: the game's own layout, or "MOVE VALUE[ R]". */
+static void write_move_line(const gg_pos_ops *ops, const gg_move_eval *m, gg_writer *w)
+{
+    if (ops->write_line) {
+        ops->write_line(m, w);
+        return;
+    }
+    gg_writef(w, "%s ", m->move);
+    write_eval(w, m->eval, " ");
+    gg_write_char(w, '\n');
 }
 
 gg_status gg_analyze_write(const gg_pos_ops *ops, gg_pos *p, gg_writer *w, gg_diag *diag)
@@ -151,16 +223,27 @@ gg_status gg_analyze_write(const gg_pos_ops *ops, gg_pos *p, gg_writer *w, gg_di
         gg_write_str(w, "value ");
         write_eval(w, e, " remoteness ");
         gg_write_char(w, '\n');
-        for (size_t i = 0; i < l.len; i++) {
-            if (ops->write_line) {
-                ops->write_line(&l.items[i], w);
-                continue;
-            }
-            gg_writef(w, "%s ", l.items[i].move);
-            write_eval(w, l.items[i].eval, " ");
-            gg_write_char(w, '\n');
-        }
+        for (size_t i = 0; i < l.len; i++) write_move_line(ops, &l.items[i], w);
     }
+    gg_move_list_fini(&l);
+    return s;
+}
+
+/* The index of the first move in the best-first order (0 for an empty list). */
+static size_t best_index(const gg_move_list *l)
+{
+    size_t pick = 0;
+    for (size_t i = 1; i < l->len; i++)
+        if (better_first(&l->items[i], &l->items[pick]) < 0) pick = i;
+    return pick;
+}
+
+/* analyze --best: the line of the first move in the best-first order, nothing when no move. */
+static gg_status analyze_best(const gg_pos_ops *ops, gg_pos *p, gg_writer *w, gg_diag *diag)
+{
+    gg_move_list l = {0};
+    gg_status s = ops->moves(p, &l, diag);
+    if (s == GG_OK && l.len > 0) write_move_line(ops, &l.items[best_index(&l)], w);
     gg_move_list_fini(&l);
     return s;
 }
@@ -168,12 +251,14 @@ gg_status gg_analyze_write(const gg_pos_ops *ops, gg_pos *p, gg_writer *w, gg_di
 gg_status gg_analyze_action(gg_ctx *ctx)
 {
     const gg_pos_ops *ops = ctx->game->pos;
-    static const char *const generic[] = {NULL};
+    static const char *const generic[] = {"best=0", NULL};
     gg_status s = check_options(ctx, ops, generic);
     if (s != GG_OK) return s;
     gg_pos *p = NULL;
     if ((s = ops->read(ctx, &p)) != GG_OK) return s;
-    if ((s = gg_read_end(ctx->in, "the position")) == GG_OK) s = gg_analyze_write(ops, p, ctx->out, ctx->diag);
+    if ((s = gg_read_end(ctx->in, "the position")) == GG_OK)
+        s = gg_args_flag(ctx->args, "best") ? analyze_best(ops, p, ctx->out, ctx->diag)
+                                            : gg_analyze_write(ops, p, ctx->out, ctx->diag);
     ops->free(p);
     return s;
 }
@@ -192,6 +277,8 @@ typedef struct session {
     gg_pos *pos;
     int human;         /* 0 or 1 */
     int terminal;      /* 1: the terminal view, 0: the line protocol */
+    int fair;          /* a start chosen by fair_start: its rank (start_rank), else -1 */
+    uint64_t seed;     /* and its seed */
     gg_rng rng;
     ply *hist;
     size_t nhist, caphist;
@@ -236,7 +323,7 @@ static void undo_ply(session *S)
     free(S->hist[--S->nhist].move);
 }
 
-/* "you can win in 7", "perfect play beats you in 12", "a draw with perfect play". */
+/* "you can win in 7 plies", "perfect play beats you in 12 plies", "a draw with perfect play". */
 static void write_prediction(session *S, gg_eval e, int side)
 {
     gg_writer *w = S->ctx->out;
@@ -249,29 +336,78 @@ static void write_prediction(session *S, gg_eval e, int side)
         int human_wins = (e.value == GG_VALUE_WIN) == mine;
         gg_write_str(w, human_wins ? "prediction: you can win" : "prediction: perfect play beats you");
         if (e.remoteness != GG_REMOTENESS_UNKNOWN)
-            gg_writef(w, " in %lld move%s", (long long)e.remoteness, e.remoteness == 1 ? "" : "s");
+            gg_writef(w, " in %lld pl%s", (long long)e.remoteness, e.remoteness == 1 ? "y" : "ies");
     }
     gg_write_char(w, '\n');
 }
 
-/* The moves of the side to move, with values (`h`) or without. */
-static gg_status show_moves(session *S, int with_values)
+/* The legal moves: the game's own account when they are too many to list, else the list. */
+static gg_status show_legal(session *S)
 {
+    gg_writer *w = S->ctx->out;
+    if (S->ops->legal) return S->ops->legal(S->pos, w, S->ctx->diag);
     gg_move_list l = {0};
     gg_status s = S->ops->moves(S->pos, &l, S->ctx->diag);
-    gg_writer *w = S->ctx->out;
-    if (s == GG_OK && !with_values) {
+    if (s == GG_OK) {
         gg_writef(w, "legal moves (%zu):", l.len);
-        for (size_t i = 0; i < l.len && i < SHOW_MOVES; i++) gg_writef(w, "%s[%s]", i ? " " : " ", l.items[i].move);
+        for (size_t i = 0; i < l.len && i < SHOW_MOVES; i++) gg_writef(w, " [%s]", l.items[i].move);
         gg_write_str(w, l.len > SHOW_MOVES ? " ...\n" : "\n");
-    } else if (s == GG_OK) {
-        for (size_t i = 0; i < l.len; i++) {
+    }
+    gg_move_list_fini(&l);
+    return s;
+}
+
+/* `h`: the analyzed moves best first, HINT_LINES of them, then how many more. */
+static gg_status show_values(session *S)
+{
+    gg_move_list l = {0};
+    gg_writer *w = S->ctx->out;
+    gg_status s = S->ops->moves(S->pos, &l, S->ctx->diag);
+    if (s == GG_OK) s = gg_move_list_sort_best(&l, S->ctx->diag);
+    if (s == GG_OK) {
+        gg_write_str(w, "the moves, best first (the value for you; lengths in plies):\n");
+        for (size_t i = 0; i < l.len && i < HINT_LINES; i++) {
             gg_writef(w, "  %-16s ", l.items[i].move);
             write_eval(w, l.items[i].eval, " in ");
             gg_write_char(w, '\n');
         }
+        if (l.len > HINT_LINES) gg_writef(w, "  ... %zu more (%c: the best move alone)\n", l.len - HINT_LINES, KEY_BEST);
     }
     gg_move_list_fini(&l);
+    return s;
+}
+
+/* The move `b` shows and `a` plays: the first in the best-first order, the line `h` lists first
+ * and `analyze --best` prints (asking the moves changes nothing: an engine's `best` may keep a
+ * plan for the side it moves). */
+static gg_status suggestion(session *S, char **move, gg_eval *value)
+{
+    gg_move_list l = {0};
+    gg_status s = S->ops->moves(S->pos, &l, S->ctx->diag);
+    if (s == GG_OK && l.len == 0) s = gg_diag_set(S->ctx->diag, GG_EINPUT, "no legal move");
+    if (s == GG_OK) {
+        const gg_move_eval *b = &l.items[best_index(&l)];
+        *value = b->eval;
+        if ((*move = malloc(strlen(b->move) + 1)) == NULL) s = gg_diag_nomem(S->ctx->diag);
+        else strcpy(*move, b->move);
+    }
+    gg_move_list_fini(&l);
+    return s;
+}
+
+/* `b`: the best move and its value for the person. */
+static gg_status show_best(session *S)
+{
+    char *move = NULL;
+    gg_eval e;
+    gg_status s = suggestion(S, &move, &e);
+    if (s == GG_OK) {
+        gg_writef(S->ctx->out, "best move: %s (", move);
+        write_eval(S->ctx->out, e, " in ");
+        gg_writef(S->ctx->out, "%s; %c: play it)\n",
+                  e.remoteness == GG_REMOTENESS_UNKNOWN ? "" : e.remoteness == 1 ? " ply" : " plies", KEY_ACCEPT);
+    }
+    free(move);
     return s;
 }
 
@@ -284,13 +420,45 @@ static gg_status show_turn(session *S)
     gg_write_char(S->ctx->out, '\n');
     S->ops->render(S->pos, S->ctx->out);
     write_prediction(S, e, S->ops->to_move(S->pos));
-    if ((s = show_moves(S, 0)) != GG_OK) return s;
-    gg_writef(S->ctx->out, "your move as %s (%s; h: every move's value, u: undo, q: quit)> ",
-              S->ops->side_title[S->human], S->ops->move_format);
+    if ((s = show_legal(S)) != GG_OK) return s;
+    gg_writef(S->ctx->out, "your move as %s (%c: best move, %c: play it, %c: every move's value, %c: undo, %c: quit)> ",
+              S->ops->side_title[S->human], KEY_BEST, KEY_ACCEPT, KEY_LIST, KEY_UNDO, KEY_QUIT);
     return gg_writer_flush(S->ctx->out);
 }
 
-enum { TURN_MOVED, TURN_QUIT };
+enum { TURN_MOVED, TURN_QUIT, TURN_AGAIN };
+
+/* A key of the terminal view (a one-letter line, either case); TURN_AGAIN to read another line. */
+static gg_status key_turn(session *S, int key, int *what)
+{
+    gg_status s = GG_OK;
+    *what = TURN_AGAIN;
+    if (key == KEY_QUIT) {
+        *what = TURN_QUIT;
+    } else if (key == KEY_LIST) {
+        s = show_values(S);
+    } else if (key == KEY_BEST) {
+        s = show_best(S);
+    } else if (key == KEY_ACCEPT) {
+        char *move = NULL;
+        gg_eval e;
+        if ((s = suggestion(S, &move, &e)) == GG_OK && (s = do_move(S, move, strlen(move))) == GG_OK) {
+            gg_writef(S->ctx->out, "\nyou play %s\n", move);
+            *what = TURN_MOVED;
+        }
+        free(move);
+    } else if (key == KEY_UNDO) {
+        do undo_ply(S); /* back to the person's turn */
+        while (S->nhist > 0 && S->ops->to_move(S->pos) != S->human);
+        if (S->ops->to_move(S->pos) != S->human) *what = TURN_MOVED; /* the engine moves first */
+    }
+    return s;
+}
+
+static int is_key(int c)
+{
+    return c == KEY_QUIT || c == KEY_LIST || c == KEY_BEST || c == KEY_ACCEPT || c == KEY_UNDO;
+}
 
 /* Reads lines until one is a legal move (played) or the person quits. */
 static gg_status human_turn(session *S, int *what)
@@ -309,17 +477,9 @@ static gg_status human_turn(session *S, int *what)
         }
         while (len > 0 && (line[len - 1] == ' ' || line[len - 1] == '\t')) len--;
         while (len > 0 && (line[0] == ' ' || line[0] == '\t')) line++, len--;
-        if (S->terminal && len == 1 && (line[0] == 'q' || line[0] == 'h' || line[0] == 'u')) {
-            if (line[0] == 'q') {
-                *what = TURN_QUIT;
-                return GG_OK;
-            }
-            if (line[0] == 'h' && (s = show_moves(S, 1)) != GG_OK) return s;
-            if (line[0] == 'u') {
-                do undo_ply(S); /* back to the person's turn */
-                while (S->nhist > 0 && S->ops->to_move(S->pos) != S->human);
-                if (S->ops->to_move(S->pos) != S->human) return GG_OK; /* the engine moves first */
-            }
+        int key = len == 1 && line[0] >= 'A' && line[0] <= 'Z' ? line[0] - 'A' + 'a' : len == 1 ? line[0] : 0;
+        if (S->terminal && is_key(key)) {
+            if ((s = key_turn(S, key, what)) != GG_OK || *what != TURN_AGAIN) return s;
             continue;
         }
         gg_diag why = {0};
@@ -431,13 +591,63 @@ static gg_status read_position_file(session *S, const char *name)
     return s;
 }
 
-/* The start: --position FILE, else stdin (the protocol), else a seeded random one. */
+/* How a start looks to the person: 3 a win, 2 a draw, 1 unknown, 0 a loss. */
+static gg_status start_rank(session *S, gg_pos *p, int *rank)
+{
+    gg_eval e;
+    gg_status s = S->ops->eval(p, &e, S->ctx->diag);
+    if (s != GG_OK) return s;
+    int mine = S->ops->to_move(p) == S->human;
+    if (e.value == GG_VALUE_DRAW) *rank = 2;
+    else if (e.value == GG_VALUE_UNKNOWN) *rank = 1;
+    else *rank = (e.value == GG_VALUE_WIN) == mine ? 3 : 0;
+    return GG_OK;
+}
+
+/* The terminal's start without --position: the first of the seeded starts seed, seed + 1, ...
+ * (FAIR_TRIES of them) that the person's side can win, else the best of them for that side. */
+static gg_status fair_start(session *S, uint64_t seed)
+{
+    gg_status s = GG_OK;
+    S->fair = -1;
+    for (uint64_t k = 0; k < FAIR_TRIES && seed + k <= INT64_MAX && S->fair < 3 && s == GG_OK; k++) {
+        gg_pos *p = NULL;
+        int rank = 0;
+        s = S->ops->random(S->ctx, seed + k, &p);
+        if (s == GG_OK) s = start_rank(S, p, &rank);
+        if (s == GG_OK && rank > S->fair) {
+            S->ops->free(S->pos);
+            S->pos = p, p = NULL;
+            S->fair = rank, S->seed = seed + k;
+        }
+        S->ops->free(p);
+    }
+    return s;
+}
+
+/* Before the first move: the start chosen for the person, or why no fair one was found. */
+static void write_start(session *S, uint64_t asked)
+{
+    gg_writer *w = S->ctx->out;
+    const gg_pos_ops *ops = S->ops;
+    const char *me = ops->side_title[S->human], *other = ops->side_option[1 - S->human];
+    if (S->fair == 3) {
+        gg_writef(w, "a start %s can win with perfect play (--seed %llu)\n", me, (unsigned long long)S->seed);
+        return;
+    }
+    gg_writef(w, "%s wins from none of the starts of seeds %llu to %llu; this one (--seed %llu) is ", me,
+              (unsigned long long)asked, (unsigned long long)(asked + FAIR_TRIES - 1), (unsigned long long)S->seed);
+    if (S->fair == 0) gg_writef(w, "lost for %s with perfect play: --side %s takes the winning side\n", me, other);
+    else gg_writef(w, "%s with perfect play\n", S->fair == 2 ? "a draw" : "of unknown value");
+}
+
+/* The start: --position FILE, else stdin (the protocol), else a fair seeded one. */
 static gg_status read_start(session *S, int64_t seed)
 {
     gg_ctx *ctx = S->ctx;
     const gg_opt *file = gg_args_find(ctx->args, "position");
     if (file) return read_position_file(S, file->argv[0]);
-    if (S->terminal) return S->ops->random(ctx, (uint64_t)seed, &S->pos);
+    if (S->terminal) return fair_start(S, (uint64_t)seed);
     gg_status s = S->ops->read(ctx, &S->pos);
     const unsigned char *rest;
     size_t len;
@@ -457,15 +667,16 @@ gg_status gg_play_action(gg_ctx *ctx)
     int64_t seed;
     if ((s = gg_args_choice(ctx, "side", sides, sides[0], &side)) != GG_OK) return s;
     if ((s = gg_args_int(ctx, "seed", 0, INT64_MAX, 1, &seed)) != GG_OK) return s;
-    session S = {.ctx = ctx, .ops = ops, .human = strcmp(side, sides[1]) == 0};
+    session S = {.ctx = ctx, .ops = ops, .human = strcmp(side, sides[1]) == 0, .fair = -1};
     const gg_host *h = ctx->host;
     S.terminal = h && h->is_terminal && gg_reader_fd(ctx->in) == 0 && h->is_terminal(0) && h->is_terminal(1);
     gg_rng_seed(&S.rng, (uint64_t)seed);
     if ((s = read_start(&S, seed)) == GG_OK && ops->playable) s = ops->playable(S.pos, ctx->diag);
     if (s == GG_OK) {
         if (S.terminal)
-            gg_writef(ctx->out, "you play %s against perfect play; a move is %s\n", ops->side_title[S.human],
-                      ops->move_format);
+            gg_writef(ctx->out, "you play %s against perfect play; a move is %s; a ply is one move of either side\n",
+                      ops->side_title[S.human], ops->move_format);
+        if (S.terminal && S.fair >= 0) write_start(&S, (uint64_t)seed);
         s = game_loop(&S);
     }
     while (S.nhist > 0) free(S.hist[--S.nhist].move);

@@ -24,6 +24,9 @@ add_test(NAME knightmare_play_scripted
 add_test(NAME knightmare_play_tmux_generic
          COMMAND sh ${PROJECT_SOURCE_DIR}/tests/play/play_tmux.sh $<TARGET_FILE:gridgames> knightmare
                  ${PROJECT_SOURCE_DIR}/tests/knightmare/play.pos "6 5" "4 5" --side black)
+add_test(NAME knightmare_play_keys
+         COMMAND sh ${PROJECT_SOURCE_DIR}/tests/play/play_keys.sh $<TARGET_FILE:gridgames> knightmare
+                 ${PROJECT_SOURCE_DIR}/tests/knightmare/play.pos "2 3" "^legal moves \\([0-9]+\\): \\[")
 # stress and validate: the wrong players under tests/stress/ are caught, the real one passes;
 # gen --contest only writes inputs validate --contest accepts (the rules: tests/cases/knightmare/validate_*).
 add_test(NAME knightmare_stress
@@ -31,7 +34,7 @@ add_test(NAME knightmare_stress
 add_test(NAME knightmare_gen_validate
          COMMAND sh ${PROJECT_SOURCE_DIR}/tests/knightmare/gen_validate.sh $<TARGET_FILE:gridgames> 200)
 set_tests_properties(knightmare_judge_sweep_6x6 knightmare_judge_sweep_8x8_any knightmare_play_tmux
-                     knightmare_judge_kinds knightmare_play_scripted knightmare_play_tmux_generic
+                     knightmare_judge_kinds knightmare_play_scripted knightmare_play_tmux_generic knightmare_play_keys
                      knightmare_stress knightmare_gen_validate PROPERTIES TIMEOUT 300)
 set_tests_properties(unit_test_knightmare_analyze PROPERTIES TIMEOUT 1200)
 

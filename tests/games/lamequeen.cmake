@@ -9,7 +9,11 @@ add_test(NAME lamequeen_play_scripted
 add_test(NAME lamequeen_play_tmux
          COMMAND sh ${PROJECT_SOURCE_DIR}/tests/play/play_tmux.sh $<TARGET_FILE:gridgames> lamequeen
                  ${PROJECT_SOURCE_DIR}/tests/play/lamequeen.pos "9 9" "5 7")
-set_tests_properties(lamequeen_play_scripted lamequeen_play_tmux PROPERTIES TIMEOUT 300)
+add_test(NAME lamequeen_play_keys
+         COMMAND sh ${PROJECT_SOURCE_DIR}/tests/play/play_keys.sh $<TARGET_FILE:gridgames> lamequeen
+                 ${PROJECT_SOURCE_DIR}/tests/play/lamequeen_wide.pos "895 700"
+                 "^legal moves \\(2047\\): \\[999 700\\] .* \\.\\.\\.$")
+set_tests_properties(lamequeen_play_scripted lamequeen_play_tmux lamequeen_play_keys PROPERTIES TIMEOUT 300)
 
 # The golden counts re-derived from the rules without the library (a brute force on [1, 60]^2
 # checks a column scan, which recounts every golden_d*/pairs_d* case), and random rectangles

@@ -10,4 +10,8 @@ add_test(NAME mimo_play_scripted
 add_test(NAME mimo_play_tmux
          COMMAND sh ${PROJECT_SOURCE_DIR}/tests/play/play_tmux.sh $<TARGET_FILE:gridgames> mimo
                  ${PROJECT_SOURCE_DIR}/tests/play/mimo.pos "2 3 R" "4 2 L")
-set_tests_properties(mimo_play_scripted mimo_play_tmux PROPERTIES TIMEOUT 300)
+add_test(NAME mimo_play_keys
+         COMMAND sh ${PROJECT_SOURCE_DIR}/tests/play/play_keys.sh $<TARGET_FILE:gridgames> mimo
+                 ${PROJECT_SOURCE_DIR}/tests/play/mimo.pos "4 2 l"
+                 "^legal moves: every walk shape from the 3 cells .* parity pattern \\(7\\) gives every outcome: \\[4 2 L\\] \\[2 3 LL\\] \\[2 3 LUL\\] \\[6 4 LLL\\] \\[6 4 LLUL\\] \\[6 4 LULL\\] \\[6 4 LULUL\\]$")
+set_tests_properties(mimo_play_scripted mimo_play_tmux mimo_play_keys PROPERTIES TIMEOUT 300)

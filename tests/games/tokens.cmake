@@ -23,7 +23,14 @@ add_test(NAME tokens_play_scripted
 add_test(NAME tokens_play_tmux
          COMMAND sh ${PROJECT_SOURCE_DIR}/tests/play/play_tmux.sh $<TARGET_FILE:gridgames> tokens
                  ${PROJECT_SOURCE_DIR}/tests/play/tokens.pos X DDDU --side black)
-set_tests_properties(tokens_play_scripted tokens_play_tmux PROPERTIES TIMEOUT 300)
+add_test(NAME tokens_play_keys
+         COMMAND sh ${PROJECT_SOURCE_DIR}/tests/play/play_keys.sh $<TARGET_FILE:gridgames> tokens
+                 ${PROJECT_SOURCE_DIR}/tests/play/tokens.pos "d" "^legal moves: \\[D\\]$")
+add_test(NAME tokens_play_keys_black
+         COMMAND sh ${PROJECT_SOURCE_DIR}/tests/play/play_keys.sh $<TARGET_FILE:gridgames> tokens
+                 ${PROJECT_SOURCE_DIR}/tests/play/tokens.pos "dddu"
+                 "^legal moves: 4\\^4 = 256, one letter per token .* the engine's move DDDU win$" --side black)
+set_tests_properties(tokens_play_scripted tokens_play_tmux tokens_play_keys tokens_play_keys_black PROPERTIES TIMEOUT 300)
 
 # solve on a regular file (read in place) and with --threads 2 (the second half read ahead):
 # stdout, stderr and exit code as on a pipe with one thread, over layouts and errors around the

@@ -10,9 +10,8 @@ G=$1 GAME=$2 POS=$3 BAD=$4 GOOD=$5
 shift 5
 S=ggplay$$
 . "$(dirname "$0")/../tmux_lib.sh"
-start "$G $GAME play --position $POS $*; echo EXITED \$?; sleep 20"
+start_play --position "$POS" "$@"
 wait_for "prediction: "
-wait_for "your move as "
 keys_more "h" "^  .*[^ ]  +(win|lose|draw)( in [0-9]+)?$"  # a line of h's list
 keys_more "$BAD" "illegal: "
 keys_more "$GOOD" "the engine \("

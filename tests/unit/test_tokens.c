@@ -185,7 +185,7 @@ static void test_draw(void)
     for (const char *c = strstr(svg, "<circle cx=\""); c; c = strstr(c + 1, "<circle cx=\""))
         if (sscanf(c, "<circle cx=\"%lf\"", &cx) == 1 && cx < minx) minx = cx;
     CHECK(minx < 150); /* the tip at x = -1000 (a block token is near 390) */
-    CHECK(strstr(svg, "20000 of the 20004 tokens drawn") != NULL && strstr(svg, "4 left out") != NULL);
+    CHECK(strstr(svg, "20000 of the 20004 tokens drawn") != NULL && strstr(svg, "left out") != NULL); /* may wrap */
     CHECK(texts_off(svg) == 0);
     free(svg);
 }

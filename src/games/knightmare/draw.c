@@ -15,7 +15,7 @@
 
 #define MARGIN 40.0
 #define GAP 50.0
-#define HEAD 106.0
+#define HEAD 114.0
 #define FOOT 86.0 /* column numbers and the two legend lines */
 #define LINES 6    /* lines of text outside the panels */
 
@@ -30,6 +30,20 @@ static void shade(char *out, size_t sz, int d, int maxd, int dark)
         b *= 0.93;
     }
     snprintf(out, sz, "fill=\"#%02x%02x%02x\" shape-rendering=\"crispEdges\"", (int)r, (int)g, (int)b);
+}
+
+/* The distance number's colour and halo on a cell of shade `fill` (fill="#rrggbb"): dark text
+ * on light cells, white on dark ones, with a halo of the cell's colour so a route drawn across
+ * the cell never hides it. */
+static void number_style(char *out, size_t sz, const char *fill)
+{
+    unsigned r = 0, g = 0, b = 0;
+    sscanf(fill, "fill=\"#%02x%02x%02x", &r, &g, &b);
+    int dark = 0.299 * r + 0.587 * g + 0.114 * b < 150;
+    snprintf(out, sz,
+             "font-size=\"9\" text-anchor=\"middle\" fill=\"%s\" stroke=\"#%02x%02x%02x\" stroke-width=\"2.5\" "
+             "paint-order=\"stroke\"",
+             dark ? "#fff" : "#111", r, g, b);
 }
 
 /* The cells of a path, as SVG points, over a board drawn at (ox, oy) with cell size cs. */
@@ -51,7 +65,7 @@ typedef struct picture {
     int32_t *path, *opath; /* the plan, the opponent's quickest route */
     int len, olen;
     int maxd;              /* the largest distance in either field */
-    double cs, bw, bh, width, height;
+    double cs, bw, bh, gap, width, height; /* gap: between the two panels */
     char text[LINES][400]; /* title, description, path, route, targets, colours */
 } picture;
 
@@ -121,7 +135,11 @@ static void layout(picture *pic)
     snprintf(pic->text[5], sizeof pic->text[5],
              "Colours: knights change square colour every move, so %s is the only side that can ever capture here.",
              ((s->x1 + s->y1) & 1) == ((s->x2 + s->y2) & 1) ? "black" : "white");
-    pic->width = 2 * MARGIN + 2 * pic->bw + GAP;
+    /* the panels lie GAP apart, or farther when a panel's title is wider than its board */
+    int title = snprintf(NULL, 0, "knight distance to black's target (%d,%d)", n / 2 + 1, m / 2);
+    pic->gap = 0.6 * 12 * title + 12 - pic->bw;
+    if (pic->gap < GAP) pic->gap = GAP;
+    pic->width = 2 * MARGIN + 2 * pic->bw + pic->gap;
     if (pic->width < 760) pic->width = 760;
     for (int i = 0; i < LINES; i++) {
         double need = MARGIN + 0.6 * TEXT_SIZE[i] * (double)strlen(pic->text[i]) + 10;
@@ -130,22 +148,40 @@ static void layout(picture *pic)
     pic->height = HEAD + pic->bh + FOOT;
 }
 
-/* Row numbers left of the board, column numbers below it, spaced so they never overlap. */
+/* The radius of a knight's marker: larger than small cells, so it may reach past the board. */
+static double marker_radius(const picture *pic) { return pic->cs * 0.36 < 6 ? 6 : pic->cs * 0.36; }
+
+/* How far a marker on an edge cell reaches past the board: the labels keep out of it. */
+static double marker_reach(const picture *pic)
+{
+    double d = marker_radius(pic) - pic->cs * 0.5;
+    return d > 0 ? d + 1 : 0;
+}
+
+/* The least step of 1, 2, 5, 10, 20, 50, ... whose labels lie `gap` pixels apart. */
+static int label_step(double cs, double gap)
+{
+    int step = 1;
+    for (int k = 0; step * cs < gap; k++) step = k % 3 == 1 ? step * 5 / 2 : step * 2;
+    return step;
+}
+
+/* Row numbers left of the board, column numbers below it: 1 and the multiples of a round step,
+ * spaced so the labels never crowd (a column label's width, twice a row label's height), out of
+ * the knights' reach. */
 static void coordinates(gg_writer *w, const picture *pic, double ox, double oy)
 {
     int n = pic->s.n, m = pic->s.m;
-    double label = 0.6 * 9 * 4 + 4; /* the widest number, "1000", and a gap */
-    int step = 1;
-    while (step * pic->cs < label) step = step < 5 ? 5 : step * 2;
-    int rstep = 1;
-    while (rstep * pic->cs < 11) rstep = rstep < 5 ? 5 : rstep * 2;
+    double cs = pic->cs, reach = marker_reach(pic);
+    double colgap = 0.6 * 9 * 4 + 12, rowgap = 18; /* "1000" and a gap; two lines of 9 px */
+    int step = label_step(cs, colgap), rstep = label_step(cs, rowgap);
     for (int y = 1; y <= m; y++)
-        if (y == 1 || y % step == 0)
-            gg_svg_text(w, ox + (y - 0.5) * pic->cs, oy + pic->bh + 11, "font-size=\"9\" text-anchor=\"middle\" fill=\"#555\"",
-                        "%d", y);
+        if (y == 1 || (y % step == 0 && (y - 1) * cs >= colgap))
+            gg_svg_text(w, ox + (y - 0.5) * cs, oy + pic->bh + 11 + reach,
+                        "font-size=\"9\" text-anchor=\"middle\" fill=\"#555\"", "%d", y);
     for (int x = 1; x <= n; x++)
-        if (x == 1 || x % rstep == 0)
-            gg_svg_text(w, ox - 3, oy + (x - 0.5) * pic->cs + 3, "font-size=\"9\" text-anchor=\"end\" fill=\"#555\"",
+        if (x == 1 || (x % rstep == 0 && (x - 1) * cs >= rowgap))
+            gg_svg_text(w, ox - 3 - reach, oy + (x - 0.5) * cs + 3, "font-size=\"9\" text-anchor=\"end\" fill=\"#555\"",
                         "%d", x);
 }
 
@@ -155,8 +191,8 @@ static void draw_field(gg_writer *w, const picture *pic, int panel, double ox, d
     int n = pic->s.n, m = pic->s.m, maxd = pic->maxd;
     double cs = pic->cs;
     const uint16_t *field = pic->p.dist[panel];
-    gg_svg_text(w, ox, oy - 8, "font-size=\"12\" font-weight=\"bold\"", "knight distance to %s's target (%d,%d)",
-                gg_knightmare_side_lower[panel], n / 2 + panel, m / 2);
+    gg_svg_text(w, ox, oy - 8 - marker_reach(pic), "font-size=\"12\" font-weight=\"bold\"",
+                "knight distance to %s's target (%d,%d)", gg_knightmare_side_lower[panel], n / 2 + panel, m / 2);
     /* big boards: one rectangle per block of blk x blk cells, shaded by its first cell */
     int big = n > m ? n : m, blk = (big + 119) / 120;
     for (int x = 1; x <= n; x += blk)
@@ -166,17 +202,31 @@ static void draw_field(gg_writer *w, const picture *pic, int panel, double ox, d
             int hx = x + blk - 1 > n ? n - x + 1 : blk, wy = y + blk - 1 > m ? m - y + 1 : blk;
             shade(fill, sizeof fill, field[cell], maxd, blk == 1 && ((x + y) & 1));
             gg_svg_rect(w, ox + (y - 1) * cs, oy + (x - 1) * cs, cs * wy, cs * hx, fill);
-            if (cs >= 16) /* boards up to 35: distances below 100 fit a cell */
-                gg_svg_text(w, ox + (y - 0.5) * cs, oy + (x - 0.5) * cs + cs * 0.14,
-                            field[cell] * 2 > maxd ? "font-size=\"9\" text-anchor=\"middle\" fill=\"#eee\""
-                                                   : "font-size=\"9\" text-anchor=\"middle\" fill=\"#555\"",
-                            "%d", field[cell]);
         }
     gg_svg_rect(w, ox, oy, pic->bw, pic->bh, "fill=\"none\" stroke=\"#333\" stroke-width=\"1\"");
     coordinates(w, pic, ox, oy);
 }
 
-/* One panel's pieces: the targets, the route, the plan, the knights. */
+/* The distance numbers, over the routes (on a halo), where cells are large enough (boards up to
+ * 35: distances below 100 fit a cell), except under the knights, whose markers stand there. */
+static void draw_numbers(gg_writer *w, const picture *pic, int panel, double ox, double oy)
+{
+    int n = pic->s.n, m = pic->s.m;
+    double cs = pic->cs;
+    if (cs < 16) return;
+    const uint16_t *field = pic->p.dist[panel];
+    for (int x = 1; x <= n; x++)
+        for (int y = 1; y <= m; y++) {
+            char fill[64], style[256];
+            int32_t cell = gg_knightmare_cell(m, x, y);
+            if (cell == pic->p.pos[0] || cell == pic->p.pos[1]) continue;
+            shade(fill, sizeof fill, field[cell], pic->maxd, (x + y) & 1);
+            number_style(style, sizeof style, fill);
+            gg_svg_text(w, ox + (y - 0.5) * cs, oy + (x - 0.5) * cs + cs * 0.14, style, "%d", field[cell]);
+        }
+}
+
+/* One panel's pieces under the numbers: the targets, the route, the plan. */
 static void draw_pieces(gg_writer *w, const picture *pic, double ox, double oy)
 {
     const gg_knightmare_player *p = &pic->p;
@@ -201,7 +251,15 @@ static void draw_pieces(gg_writer *w, const picture *pic, double ox, double oy)
         gg_svg_polyline(w, pts, "fill=\"none\" stroke=\"#d62728\" stroke-width=\"3\" stroke-opacity=\"0.85\" stroke-linejoin=\"round\"");
         free(pts);
     }
-    double r = cs * 0.36 < 6 ? 6 : cs * 0.36;
+}
+
+/* One panel's knights, over everything else. */
+static void draw_knights(gg_writer *w, const picture *pic, double ox, double oy)
+{
+    const gg_knightmare_player *p = &pic->p;
+    int m = pic->s.m;
+    double cs = pic->cs;
+    double r = marker_radius(pic);
     for (int k = 0; k < 2; k++) {
         int32_t kc = p->pos[k];
         double cx = ox + (gg_knightmare_col(m, kc) - 0.5) * cs, cy = oy + (gg_knightmare_row(m, kc) - 0.5) * cs;
@@ -229,9 +287,11 @@ gg_status gg_knightmare_draw_action(gg_ctx *ctx)
             gg_svg_text(w, MARGIN, TEXT_Y[i], i ? "font-size=\"12\" fill=\"#333\"" : "font-size=\"17\" font-weight=\"bold\"",
                         "%s", pic->text[i]);
         for (int panel = 0; panel < 2; panel++) {
-            double ox = MARGIN + panel * (pic->bw + GAP);
+            double ox = MARGIN + panel * (pic->bw + pic->gap);
             draw_field(w, pic, panel, ox, HEAD);
             draw_pieces(w, pic, ox, HEAD);
+            draw_numbers(w, pic, panel, ox, HEAD);
+            draw_knights(w, pic, ox, HEAD);
         }
         for (int i = 4; i < LINES; i++) /* the legend */
             gg_svg_text(w, MARGIN, HEAD + pic->bh + 18 + TEXT_Y[i], "font-size=\"12\" fill=\"#333\"", "%s", pic->text[i]);

@@ -420,7 +420,7 @@ const gg_pos_ops gg_knightmare_pos_ops = {
     .best = kp_best,
     .write = kp_write,
     .render = kp_render,
-    .analyze_help = {.synopsis = "[--rule mover|any]",
+    .analyze_help = {.synopsis = "[--best] [--rule mover|any]",
                      .summary = "read a position (n m, x1 y1 x2 y2, white|black) and print its value and every move's value "
-                                "(tablebase up to 40 x 40, else the proven strategy)"},
+                                "(tablebase up to 40 x 40, else the proven strategy); --best: the best move alone"},
 };

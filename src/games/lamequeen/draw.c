@@ -238,15 +238,41 @@ static void panel_line(gg_writer *w, const pic *v, long double k)
                 "stroke=\"#d22\" stroke-width=\"1.2\" stroke-opacity=\"0.7\"");
 }
 
+/* A label's box: x from a to b, y from t to u. */
+typedef struct lbox {
+    double a, b, t, u;
+} lbox;
+
+static int box_free(const lbox *placed, size_t n, lbox c)
+{
+    for (size_t i = 0; i < n; i++)
+        if (c.a < placed[i].b && placed[i].a < c.b && c.t < placed[i].u && placed[i].t < c.u) return 0;
+    return 1;
+}
+
+/* The outlined queries, each labelled qN in the first of its inner corners (top left, top right,
+ * bottom left, bottom right) where the label covers no earlier one; a query whose corners are
+ * all taken keeps its outline and its line in the legend, without a label on the board. */
 static void panel_queries(gg_writer *w, const pic *v)
 {
+    lbox placed[LQ_DRAW_QUERIES];
+    size_t np = 0;
     for (size_t i = 0; i < v->nq; i++) {
         double xa = px(v, v->qs[i].x1), xb = px(v, v->qs[i].x2 + 1);
         double ya = py(v, v->qs[i].y2 + 1), yb = py(v, v->qs[i].y1);
         gg_svg_rect(w, xa, ya, xb - xa, yb - ya,
                     "fill=\"none\" stroke=\"#2a8\" stroke-width=\"2\" stroke-opacity=\"0.8\"");
-        gg_svg_text(w, xa + 2, ya + 12, "font-family=\"sans-serif\" font-size=\"11\" fill=\"#186\"",
-                    "q%zu", i + 1);
+        char text[24];
+        int len = snprintf(text, sizeof text, "q%zu", i + 1);
+        double lw = CHAR_W(LABEL) * len;
+        const double cx[4] = {xa + 2, xb - 2 - lw, xa + 2, xb - 2 - lw}, cy[4] = {ya + 12, ya + 12, yb - 3, yb - 3};
+        for (int k = 0; k < 4; k++) {
+            lbox c = {cx[k], cx[k] + lw, cy[k] - 0.8 * LABEL, cy[k] + 0.2 * LABEL};
+            if (!box_free(placed, np, c)) continue;
+            placed[np++] = c; /* nq <= LQ_DRAW_QUERIES */
+            gg_svg_text(w, cx[k], cy[k], "font-family=\"sans-serif\" font-size=\"11\" fill=\"#186\"", "%s", text);
+            break;
+        }
     }
 }
 
@@ -263,16 +289,24 @@ static void panel_axes(gg_writer *w, const pic *v)
     if (most < 2) most = 2;
     uint64_t st = tick_step(v->x1 - v->x0 + 1, most);
     snprintf(attrs, sizeof attrs, "%s text-anchor=\"middle\"", lab);
+    double last = -1e300; /* the right end of the last label drawn: a label that would reach it is left out */
     for (uint64_t x = (v->x0 + st - 1) / st * st; x <= v->x1; x += st) {
-        gg_svg_text(w, px(v, x) + unit / 2, bottom + 16, attrs, "%llu", (unsigned long long)x);
+        double cx = px(v, x) + unit / 2, half = CHAR_W(LABEL) * (double)digits(x) / 2;
+        if (cx - half < last + 6) continue;
+        gg_svg_text(w, cx, bottom + 16, attrs, "%llu", (unsigned long long)x);
+        last = cx + half;
     }
     most = (uint64_t)((double)v->ny * v->cell / 16);
     if (most > MAX_TICKS) most = MAX_TICKS;
     if (most < 2) most = 2;
     st = tick_step(v->y1 - v->y0 + 1, most);
     snprintf(attrs, sizeof attrs, "%s text-anchor=\"end\"", lab);
+    last = 1e300; /* the top of the last label drawn (labels go upwards) */
     for (uint64_t y = (v->y0 + st - 1) / st * st; y <= v->y1; y += st) {
-        gg_svg_text(w, v->left - 5, py(v, y) - unit / 2 + 4, attrs, "%llu", (unsigned long long)y);
+        double by = py(v, y) - unit / 2 + 4;
+        if (by > last - 2) continue;
+        gg_svg_text(w, v->left - 5, by, attrs, "%llu", (unsigned long long)y);
+        last = by - LABEL;
     }
     gg_svg_text(w, v->left, bottom + 32, lab, "x (columns) to the right, y (rows) upwards");
 }

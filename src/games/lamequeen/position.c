@@ -164,13 +164,26 @@ static gg_status lq_read(gg_ctx *ctx, gg_pos **out)
     return lq_new((int)d, (uint64_t)x, (uint64_t)y, out, ctx->diag);
 }
 
+/* A start that fits a terminal; an odd seed draws until the start is lost for the player to
+ * move (a P-position, about one cell in twelve here), so the second player has starts too. */
 static gg_status lq_random(gg_ctx *ctx, uint64_t seed, gg_pos **out)
 {
     gg_rng g;
     gg_rng_seed(&g, seed);
-    int d = (int)gg_rng_range(&g, 1, 3);
-    uint64_t x = (uint64_t)gg_rng_range(&g, 8, 24), y = (uint64_t)gg_rng_range(&g, 8, 24);
-    return lq_new(d, x, y, out, ctx->diag);
+    gg_status s = GG_OK;
+    for (int tries = 0;; tries++) {
+        int d = (int)gg_rng_range(&g, 1, 3);
+        uint64_t x = (uint64_t)gg_rng_range(&g, 8, 24), y = (uint64_t)gg_rng_range(&g, 8, 24);
+        gg_eval e = {GG_VALUE_LOSE, 0};
+        if ((s = lq_new(d, x, y, out, ctx->diag)) != GG_OK) return s;
+        if ((seed & 1) && (s = eval_at(*out, cur(*out), &e, ctx->diag)) != GG_OK) break;
+        if (e.value == GG_VALUE_LOSE || tries == 999) return GG_OK;
+        lq_free(*out);
+        *out = NULL;
+    }
+    lq_free(*out);
+    *out = NULL;
+    return s;
 }
 
 static int lq_to_move(const gg_pos *p) { return (int)((p->len - 1) % 2); }
@@ -268,9 +281,15 @@ static void lq_render(const gg_pos *p, gg_writer *w)
         }
         gg_write_char(w, '\n');
     }
+    if (s0.x >= 10) { /* two-digit x: the tens digit above the units, one column each */
+        gg_write_str(w, "    ");
+        for (uint64_t x = 1; x <= s0.x; x++) gg_writef(w, x >= 10 ? "%2llu" : "  ", (unsigned long long)(x / 10));
+        gg_write_char(w, '\n');
+    }
     gg_write_str(w, "    ");
-    for (uint64_t x = 1; x <= s0.x; x++) gg_writef(w, "%2llu", (unsigned long long)(x % 100));
-    gg_write_str(w, "\n(x along the bottom, y up the side; Q: the queen, *: where it can move)\n");
+    for (uint64_t x = 1; x <= s0.x; x++) gg_writef(w, "%2llu", (unsigned long long)(x % 10));
+    gg_writef(w, "\n(x along the bottom%s, y up the side; Q: the queen, *: where it can move)\n",
+              s0.x >= 10 ? ", its digits read downwards" : "");
 }
 
 const gg_pos_ops gg_lamequeen_pos_ops = {
@@ -291,8 +310,8 @@ const gg_pos_ops gg_lamequeen_pos_ops = {
     .best = lq_best,
     .write = lq_write,
     .render = lq_render,
-    .analyze_help = {.synopsis = "",
-                     .summary = "read a position \"d x y\"; print its value and every move's value"},
+    .analyze_help = {.synopsis = "[--best]",
+                     .summary = "read a position \"d x y\"; print its value and every move's value (--best: the best move alone)"},
     .play_help = {.synopsis = "[--side first|second] [--position FILE] [--seed S]",
                   .summary = "play against perfect play (a terminal view, or a line protocol when not on a terminal)"},
 };

@@ -69,6 +69,7 @@ static const char *closing_line(const drawn *d)
         return d->c.n == 1 ? "Column 2 becomes even: value 0."
                            : "One new token in each other shaded column, two in each unshaded one (column 1 does not count):"
                              " every column becomes even.";
+    if (d->c.m == 1) return "One column: a walk must first step left, so no token can move and Yuyu wins";
     return d->c.n == 1 ? "Column 2 holds an even number of tokens: value 0, every move of Mimo's can be answered"
                        : "Every column from 2 on holds an even number of tokens: value 0, so Yuyu wins";
 }
@@ -80,7 +81,7 @@ static int caption(gg_writer *w, const drawn *d, double y, double width)
     int lines = text_lines(w, MARGIN, y, "font-size=\"13\" fill=\"#d62728\"", d->move, fit_chars(width, 13));
     lines += text_lines(w, MARGIN, y + lines * LINE, "font-size=\"12\" fill=\"#555\"", d->check, fit_chars(width, 12));
     lines += text_lines(w, MARGIN, y + lines * LINE, "font-size=\"12\" fill=\"#555\"",
-                        "ring: the token moved; dot: where its path ends.", fit_chars(width, 12));
+                        "ring: the token moved; red square: the cell where its path ends.", fit_chars(width, 12));
     lines += text_lines(w, MARGIN, y + lines * LINE, "font-size=\"12\" fill=\"#555\"", closing_line(d), fit_chars(width, 12));
     return lines;
 }
@@ -158,10 +159,9 @@ static int counts_odd(const gg_mimo_case *c, const unsigned *colcount, int v)
     return (colcount[v] & 1) && v >= 2 && (c->n >= 2 || v == 2);
 }
 
-/* The grid with the tokens on each cell, the value of each column above it and the column
+/* The grid's cells, the value of each column above it and the column
  * numbers and token counts below it (gx, gy: the grid's top left corner). */
-static void draw_grid(gg_writer *w, const gg_mimo_case *c, const unsigned *count, const unsigned *colcount,
-                      double gx, double gy)
+static void draw_grid(gg_writer *w, const gg_mimo_case *c, const unsigned *colcount, double gx, double gy)
 {
     int n = (int)c->n, m = (int)c->m;
     gg_svg_text(w, MARGIN, gy - 12, "font-size=\"11\" fill=\"#555\"", "value");
@@ -175,12 +175,6 @@ static void draw_grid(gg_writer *w, const gg_mimo_case *c, const unsigned *count
         for (int v = 1; v <= m; v++) {
             gg_svg_rect(w, gx + (v - 1) * CELL, gy + (u - 1) * CELL, CELL, CELL,
                         counts_odd(c, colcount, v) ? "fill=\"#fde2c8\" stroke=\"#444\"" : "fill=\"#f4f4f4\" stroke=\"#444\"");
-            unsigned k = count[(u - 1) * m + (v - 1)];
-            if (k) {
-                gg_svg_circle(w, gx + (v - 0.5) * CELL, gy + (u - 0.5) * CELL, CELL * 0.32, "fill=\"#2b5fa8\"");
-                gg_svg_text(w, gx + (v - 0.5) * CELL, gy + (u - 0.5) * CELL + 4,
-                            "font-size=\"12\" text-anchor=\"middle\" fill=\"white\" font-weight=\"bold\"", "%u", k);
-            }
         }
     }
     double by = gy + n * CELL;
@@ -195,7 +189,22 @@ static void draw_grid(gg_writer *w, const gg_mimo_case *c, const unsigned *count
     }
 }
 
-/* The winning move on the grid: its path in red, a ring on the moved token, a dot at the end. */
+/* The tokens, a disc with its count on each occupied cell (over the move's path). */
+static void draw_tokens(gg_writer *w, const gg_mimo_case *c, const unsigned *count, double gx, double gy)
+{
+    int n = (int)c->n, m = (int)c->m;
+    for (int u = 1; u <= n; u++)
+        for (int v = 1; v <= m; v++) {
+            unsigned k = count[(u - 1) * m + (v - 1)];
+            if (k == 0) continue;
+            gg_svg_circle(w, gx + (v - 0.5) * CELL, gy + (u - 0.5) * CELL, CELL * 0.32, "fill=\"#2b5fa8\"");
+            gg_svg_text(w, gx + (v - 0.5) * CELL, gy + (u - 0.5) * CELL + 4,
+                        "font-size=\"12\" text-anchor=\"middle\" fill=\"white\" font-weight=\"bold\"", "%u", k);
+        }
+}
+
+/* The winning move on the grid, under the tokens: its path in red, a ring around the moved
+ * token, a red square inside the cell where the path ends (clear of the count). */
 static gg_status draw_move(gg_ctx *ctx, const drawn *d, double gx, double gy)
 {
     char *pts = malloc(d->p * 40 + 1); /* p <= 2 * DRAW_MAX_SIDE */
@@ -207,7 +216,8 @@ static gg_status draw_move(gg_ctx *ctx, const drawn *d, double gx, double gy)
     free(pts);
     gg_svg_circle(ctx->out, gx + (d->pcol[0] - 0.5) * CELL, gy + (d->prow[0] - 0.5) * CELL, CELL * 0.42,
                   "fill=\"none\" stroke=\"#d62728\" stroke-width=\"3\"");
-    gg_svg_circle(ctx->out, gx + (d->pcol[d->p - 1] - 0.5) * CELL, gy + (d->prow[d->p - 1] - 0.5) * CELL, 5, "fill=\"#d62728\"");
+    gg_svg_rect(ctx->out, gx + (d->pcol[d->p - 1] - 1) * CELL + 3, gy + (d->prow[d->p - 1] - 1) * CELL + 3, CELL - 6, CELL - 6,
+                "fill=\"none\" stroke=\"#d62728\" stroke-width=\"2.5\"");
     return GG_OK;
 }
 
@@ -230,10 +240,13 @@ static gg_status draw_panel(gg_ctx *ctx, const drawn *d, int64_t index, double y
     double gx = MARGIN + 90.0, gy = y0 + 74.0;
     gg_svg_text(w, MARGIN, y0 + 22, "font-size=\"17\" font-weight=\"bold\"", "Case %lld: %d x %d grid, %zu token%s: %s wins",
                 (long long)index, n, m, c->k, c->k == 1 ? "" : "s", d->mimo ? "Mimo" : "Yuyu");
-    gg_svg_text(w, MARGIN, y0 + 42, "font-size=\"12\" fill=\"#555\"",
-                n == 1 ? "one row: a path is forced, so only column 2 is worth anything (value 1)"
-                       : "a token in column c is worth 2^(c-2) (column 1: 0); the position is worth the XOR");
-    draw_grid(w, c, count, colcount, gx, gy);
+    gg_svg_text(w, MARGIN, y0 + 42, "font-size=\"12\" fill=\"#555\"", "%s",
+                m == 1    ? "one column: no walk can start (its first step goes left), so no token is worth anything"
+                : n == 1 ? "one row: a path is forced, so only column 2 is worth anything (value 1)"
+                         : "a token in column c is worth 2^(c-2) (column 1: 0); the position is worth the XOR");
+    draw_grid(w, c, colcount, gx, gy);
+    gg_status s = d->p ? draw_move(ctx, d, gx, gy) : GG_OK;
+    draw_tokens(w, c, count, gx, gy);
     free(count);
     free(colcount);
     double by = gy + n * CELL;
@@ -241,7 +254,6 @@ static gg_status draw_panel(gg_ctx *ctx, const drawn *d, int64_t index, double y
     gg_svg_rect(w, gx + m * CELL + 14, by + 20, 12, 12, "fill=\"#fde2c8\" stroke=\"#444\"");
     gg_svg_text(w, gx + m * CELL + 32, by + 30, "font-size=\"11\" fill=\"#555\"",
                 "shaded: an odd number of tokens in a column that counts");
-    gg_status s = d->p ? draw_move(ctx, d, gx, gy) : GG_OK;
     caption(w, d, by + 56, width);
     return s;
 }

@@ -25,6 +25,7 @@
 #define MIMO_ANALYZE_BYTES ((uint64_t)1 << 26) /* analyze's output (paths) at most 64 MiB */
 #define MIMO_PLAY_ROWS 20                      /* play: grids the terminal shows */
 #define MIMO_PLAY_COLS 30
+#define MIMO_SHOW_WALKS 24                     /* play: walks listed, then "N more" */
 
 typedef struct mcell {
     int64_t row, col;
@@ -118,16 +119,18 @@ static int winning(const gg_pos *p)
     return p->n == 1 ? column_odd(p, 2) : highest_odd(p) != 0;
 }
 
-/* A path from (row, col): winning (the parities of the columns below fixed) or plain (one
- * cell per column). Returns the malloc'd string, NULL when out of memory. */
-static char *make_path(const gg_pos *p, int64_t row, int64_t col, int fix)
+/* A path from (row, col) with two cells (one vertical step) in each column j, 2 <= j < col, that
+ * `two` says (n >= 2), one cell in the others. Returns the malloc'd string, NULL when out of
+ * memory. */
+static char *shaped_path(const gg_pos *p, int64_t row, int64_t col, int (*two)(const gg_pos *, int64_t, uint64_t),
+                         uint64_t arg)
 {
     char *s = malloc((size_t)(2 * col + 1));
     if (s == NULL) return NULL;
     size_t k = 0;
     for (int64_t j = col - 1; j >= 1; j--) {
         s[k++] = 'L';
-        if (fix && j >= 2 && p->n >= 2 && !column_odd(p, j)) { /* two cells: one vertical step */
+        if (two && j >= 2 && p->n >= 2 && two(p, j, arg)) {
             int up = row > 1;
             s[k++] = up ? 'U' : 'D';
             row += up ? -1 : 1;
@@ -135,6 +138,27 @@ static char *make_path(const gg_pos *p, int64_t row, int64_t col, int fix)
     }
     s[k] = '\0';
     return s;
+}
+
+/* The winning path's columns with two cells: the even ones, so every column below stays even. */
+static int even_column(const gg_pos *p, int64_t j, uint64_t unused)
+{
+    (void)unused;
+    return !column_odd(p, j);
+}
+
+/* A parity pattern's columns with two cells: bit j - 2 of the pattern. */
+static int pattern_column(const gg_pos *p, int64_t j, uint64_t pattern)
+{
+    (void)p;
+    return (int)(pattern >> (j - 2) & 1);
+}
+
+/* A path from (row, col): winning (the parities of the columns below fixed) or plain (one
+ * cell per column). */
+static char *make_path(const gg_pos *p, int64_t row, int64_t col, int fix)
+{
+    return shaped_path(p, row, col, fix ? even_column : NULL, 0);
 }
 
 static void mimo_free(gg_pos *p)
@@ -299,8 +323,6 @@ static gg_status mimo_play(gg_pos *p, const char *move, size_t len, gg_diag *dia
                            (long long)v[1], (long long)p->n, (long long)p->m);
     find(p, v[0], v[1], &found);
     if (!found) return gg_diag_set(diag, GG_EINPUT, "no token at row %lld, column %lld", (long long)v[0], (long long)v[1]);
-    const char *why = path_problem(p, v[0], v[1], path, plen);
-    if (why) return gg_diag_set(diag, GG_EINPUT, "%s", why);
     if (p->nhist == p->caphist) {
         size_t ncap = p->caphist ? 2 * p->caphist : 16;
         mmove *nh = realloc(p->hist, ncap * sizeof *nh);
@@ -310,8 +332,14 @@ static gg_status mimo_play(gg_pos *p, const char *move, size_t len, gg_diag *dia
     }
     char *copy = malloc(plen + 1);
     if (copy == NULL) return gg_diag_nomem(diag);
-    memcpy(copy, path, plen);
+    for (size_t i = 0; i < plen; i++) /* the letters in either case */
+        copy[i] = path[i] == 'l' ? 'L' : path[i] == 'u' ? 'U' : path[i] == 'd' ? 'D' : path[i];
     copy[plen] = '\0';
+    const char *why = path_problem(p, v[0], v[1], copy, plen);
+    if (why) {
+        free(copy);
+        return gg_diag_set(diag, GG_EINPUT, "%s", why);
+    }
     gg_status s = apply(p, v[0], v[1], copy, plen, 1, diag);
     if (s != GG_OK) {
         free(copy);
@@ -379,7 +407,39 @@ static void mimo_render(const gg_pos *p, gg_writer *w)
     }
     gg_write_str(w, "odd: ");
     for (int64_t c = 1; c <= p->m; c++) gg_write_str(w, column_odd(p, c) ? "  1" : "  0");
-    gg_write_str(w, "   (columns with an odd number of tokens)\n");
+    gg_write_str(w, "   (columns with an odd number of tokens)\n(a number: the tokens on that cell, 99+ for more; .: none)\n");
+}
+
+/* The walks from a cell in column col that differ in what they leave: the parity of each column
+ * they cross (2 <= j < col; column 1's never matters), so 2^(col - 2) with n >= 2, else 1. */
+static uint64_t parity_patterns(const gg_pos *p, int64_t col)
+{
+    return p->n >= 2 ? (uint64_t)1 << (col - 2) : 1; /* col <= MIMO_PLAY_COLS in play */
+}
+
+/* The terminal's legal moves: every walk shape is a move, so the walks are counted by parity
+ * pattern and one of each is shown. */
+static gg_status mimo_legal(gg_pos *p, gg_writer *w, gg_diag *diag)
+{
+    uint64_t cells = 0, walks = 0, shown = 0;
+    for (size_t i = 0; i < p->len; i++)
+        if (p->cells[i].col >= 2) cells++, walks += parity_patterns(p, p->cells[i].col);
+    gg_writef(w, "legal moves: every walk shape from the %llu cell%s with a token in column 2 or more; they differ only "
+              "in the parity they leave in each column, so one walk of each parity pattern (%llu) gives every outcome:",
+              (unsigned long long)cells, cells == 1 ? "" : "s", (unsigned long long)walks);
+    for (size_t i = 0; i < p->len && shown < MIMO_SHOW_WALKS; i++) {
+        const mcell *c = &p->cells[i];
+        for (uint64_t pat = 0; c->col >= 2 && pat < parity_patterns(p, c->col) && shown < MIMO_SHOW_WALKS; pat++) {
+            char *path = shaped_path(p, c->row, c->col, pattern_column, pat);
+            if (path == NULL) return gg_diag_nomem(diag);
+            gg_writef(w, " [%lld %lld %s]", (long long)c->row, (long long)c->col, path);
+            free(path);
+            shown++;
+        }
+    }
+    if (walks > shown) gg_writef(w, " ... %llu more", (unsigned long long)(walks - shown));
+    gg_write_char(w, '\n');
+    return GG_OK;
 }
 
 /* "ROW COL VALUE PATH": the value before the path, which can be long. */
@@ -404,7 +464,7 @@ const gg_pos_ops gg_mimo_pos_ops = {
     .side_option = {"first", "second"},
     .side_title = {"Mimo (first)", "Yuyu (second)"},
     .options = NULL,
-    .move_format = "\"ROW COL PATH\", PATH of L, U, D from the token's cell",
+    .move_format = "\"ROW COL PATH\", PATH of L, U, D (either case) from the token's cell",
     .read = mimo_read,
     .random = mimo_random,
     .free = mimo_free,
@@ -417,10 +477,11 @@ const gg_pos_ops gg_mimo_pos_ops = {
     .best = mimo_best,
     .write = mimo_write,
     .render = mimo_render,
+    .legal = mimo_legal,
     .write_line = mimo_write_line,
     .playable = mimo_playable,
-    .analyze_help = {.synopsis = "",
-                     .summary = "read a position (one test case without t); print its value and a path per token cell"},
+    .analyze_help = {.synopsis = "[--best]",
+                     .summary = "read a position (one test case without t); print its value and a path per token cell (--best: the best move alone)"},
     .play_help = {.synopsis = "[--side first|second] [--position FILE] [--seed S]",
                   .summary = "play against perfect play on grids up to 20 x 30 (a terminal view, or a line protocol)"},
 };

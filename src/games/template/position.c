@@ -186,7 +186,7 @@ static void tp_render(const gg_pos *p, gg_writer *w)
     gg_write_char(w, '\n');
     if (cur(p) > 60) return;
     for (int64_t i = 0; i < cur(p); i++) gg_write_str(w, i % 10 == 9 ? "o " : "o");
-    gg_write_char(w, '\n');
+    gg_write_str(w, cur(p) ? "  (o: a token, in tens)\n" : "\n");
 }
 
 const gg_pos_ops gg_template_pos_ops = {
@@ -207,7 +207,7 @@ const gg_pos_ops gg_template_pos_ops = {
     .best = tp_best,
     .write = tp_write,
     .render = tp_render,
-    .analyze_help = {.synopsis = "", .summary = "read a position \"n k\" and the k sizes; print its value and every move's value"},
+    .analyze_help = {.synopsis = "[--best]", .summary = "read a position \"n k\" and the k sizes; print its value and every move's value (--best: the best move alone)"},
     .play_help = {.synopsis = "[--side first|second] [--position FILE] [--seed S]",
                   .summary = "play against perfect play (a terminal view, or a line protocol when not on a terminal)"},
 };

@@ -130,7 +130,7 @@ typedef struct drawing {
     uint64_t count;
     int white;                  /* --white given */
     int64_t wx, wy, x0, x1, y0, y1; /* the view's box of tokens (and white) */
-    double size, left, right, width, height, box[4];
+    double size, left, right, width, height, box[4]; /* size: --size, then (layout) the plot's side */
     int small;                  /* span <= 100: a square per trapped point */
     view v;
     char title[LINE_CHARS];     /* the whole title, for the SVG's <title> */
@@ -295,7 +295,8 @@ static void layout(drawing *d)
     d->left = MARGIN + text_width(LABEL_FONT, ylen) + 6;
     if (d->left < half_x) d->left = half_x;
     d->right = MARGIN > half_x ? MARGIN : half_x;
-    d->width = d->left + d->size + d->right;
+    d->width = d->size; /* --size is the picture's width; the plot is what the margins leave */
+    d->size = d->width - d->left - d->right; /* >= 200 - 96 - 39: labels are 11 characters at most */
     d->small = span <= 100;
     d->v.scale = d->size / vspan;
     d->v.vx0 = (double)d->x0 - pad - (span - (double)sx) / 2;

@@ -57,6 +57,9 @@ struct gg_pos {
 
 static int64_t iabs(int64_t a) { return a < 0 ? -a : a; }
 
+/* The letter of token i in the legend and the cones (by input order, as on the board). */
+static char token_letter(size_t i) { return i < 26 ? (char)('a' + i) : i < 52 ? (char)('A' + i - 26) : '#'; }
+
 /* The cone (0 right, 1 left, 2 up, 3 down) of offset (dx, dy), or -1 (a diagonal, or 0). */
 int gg_tokens_cone(int64_t dx, int64_t dy)
 {
@@ -68,10 +71,11 @@ int gg_tokens_cone(int64_t dx, int64_t dy)
     return -1;
 }
 
+/* The direction of a move letter, in either case; -1 for any other character. */
 static int letter_dir(char c)
 {
     for (int d = 0; d < 4; d++)
-        if (c == LETTER[d]) return d;
+        if (c == LETTER[d] || c == LETTER[d] - 'A' + 'a') return d;
     return -1;
 }
 
@@ -373,11 +377,48 @@ static gg_status tk_moves(gg_pos *p, gg_move_list *out, gg_diag *diag)
     return s;
 }
 
+/* The terminal's legal moves. White: its steps. Black: 4^n moves, so the engine's move and, per
+ * token, the letters that still win when only that token's letter changes. */
+static gg_status tk_legal(gg_pos *p, gg_writer *w, gg_diag *diag)
+{
+    if (white_to_move(p)) {
+        gg_write_str(w, "legal moves:");
+        for (int k = 0; k < 4; k++) {
+            static const int order[4] = {2, 3, 1, 0}; /* U D L R */
+            if (white_can(p, order[k])) gg_writef(w, " [%c]", LETTER[order[k]]);
+        }
+        gg_write_char(w, '\n');
+        return GG_OK;
+    }
+    char *m = malloc(p->n + 1);
+    if (m == NULL) return gg_diag_nomem(diag);
+    black_engine(p, m);
+    m[p->n] = 0;
+    gg_writef(w, "legal moves: 4^%zu = %llu, one letter per token (a b c ... in input order); the engine's move %s %s\n",
+              p->n, (unsigned long long)1 << (2 * p->n), m, gg_value_name(black_move_value(p, m).value));
+    gg_write_str(w, "one token's letter changed, the rest the engine's, still wins for black with:");
+    for (size_t i = 0; i < p->n; i++) {
+        char keep = m[i];
+        gg_writef(w, " %c:", token_letter(i));
+        int any = 0;
+        for (int d = 0; d < 4; d++) {
+            if (LETTER[d] == keep) continue;
+            m[i] = LETTER[d];
+            if (black_move_value(p, m).value == GG_VALUE_WIN) gg_write_char(w, LETTER[d]), any = 1;
+        }
+        if (!any) gg_write_char(w, '-');
+        m[i] = keep;
+    }
+    gg_write_char(w, '\n');
+    free(m);
+    return GG_OK;
+}
+
 static gg_status tk_play(gg_pos *p, const char *move, size_t len, gg_diag *diag)
 {
     if (white_to_move(p)) {
         int d = len == 1 ? letter_dir(move[0]) : -1;
-        if (d < 0) return gg_diag_set(diag, GG_EINPUT, "white's move is one letter: U, D, L or R");
+        if (d < 0) return gg_diag_set(diag, GG_EINPUT, "white's move is one letter: U, D, L or R (either case)");
         if (!white_can(p, d))
             return gg_diag_set(diag, GG_EINPUT, "a black token stands on (%lld, %lld)", (long long)(p->wx + SX[d]),
                                (long long)(p->wy + SY[d]));
@@ -461,8 +502,16 @@ static char label_at(const gg_pos *p, int64_t x, int64_t y)
 {
     char c = 0;
     for (size_t i = 0; i < p->n; i++)
-        if (p->b[i].x == x && p->b[i].y == y) c = c ? '*' : (i < 26 ? (char)('a' + i) : i < 52 ? (char)('A' + i - 26) : '#');
+        if (p->b[i].x == x && p->b[i].y == y) c = c ? '*' : token_letter(i);
     return c;
+}
+
+/* The width of the widest row label from y0 to y1. */
+static int label_width(int64_t y0, int64_t y1)
+{
+    char a[24], b[24];
+    int la = snprintf(a, sizeof a, "%lld", (long long)y0), lb = snprintf(b, sizeof b, "%lld", (long long)y1);
+    return la > lb ? la : lb;
 }
 
 static void render_board(const gg_pos *p, gg_writer *w)
@@ -477,8 +526,9 @@ static void render_board(const gg_pos *p, gg_writer *w)
     x0--, x1++, y0--, y1++;
     if (x1 - x0 >= TK_VIEW) x0 = p->wx - TK_VIEW / 2, x1 = p->wx + TK_VIEW / 2;
     if (y1 - y0 >= TK_VIEW) y0 = p->wy - TK_VIEW / 2, y1 = p->wy + TK_VIEW / 2;
+    int lw = label_width(y0, y1);
     for (int64_t y = y1; y >= y0; y--) {
-        gg_writef(w, "%4lld ", (long long)y);
+        gg_writef(w, "%*lld ", lw < 4 ? 4 : lw, (long long)y);
         for (int64_t x = x0; x <= x1; x++) {
             char c = label_at(p, x, y);
             if (x == p->wx && y == p->wy) c = c ? '@' : 'W';
@@ -486,8 +536,8 @@ static void render_board(const gg_pos *p, gg_writer *w)
         }
         gg_write_char(w, '\n');
     }
-    gg_writef(w, "      x from %lld to %lld; W white, a b c ... the black tokens in input order, @ white on a token\n",
-              (long long)x0, (long long)x1);
+    gg_writef(w, "      x from %lld to %lld; W white, a b c ... the black tokens in input order, @ white on a token, "
+              "*: several tokens on one point, +: the axes x = 0 and y = 0\n", (long long)x0, (long long)x1);
 }
 
 static void tk_render(const gg_pos *p, gg_writer *w)
@@ -502,7 +552,7 @@ static void tk_render(const gg_pos *p, gg_writer *w)
     gg_write_str(w, "cones (tokens with x + y of the other parity than white's):");
     for (int c = 0; c < 4; c++) {
         const char *sep = c ? "," : "";
-        if (mask >> c & 1) gg_writef(w, "%s %s held by %c", sep, DIR_NAME[c], label_at(p, p->b[who[c]].x, p->b[who[c]].y));
+        if (mask >> c & 1) gg_writef(w, "%s %s held by %c", sep, DIR_NAME[c], token_letter(who[c]));
         else gg_writef(w, "%s %s FREE", sep, DIR_NAME[c]);
     }
     gg_write_char(w, '\n');
@@ -527,7 +577,7 @@ const gg_pos_ops gg_tokens_pos_ops = {
     .side_option = {"white", "black"},
     .side_title = {"White", "Black"},
     .options = NULL,
-    .move_format = "white: one letter U, D, L, R (U: y + 1, R: x + 1); black: one letter per token, in input order",
+    .move_format = "white: one letter U, D, L, R (U: y + 1, R: x + 1; either case); black: one letter per token, in input order",
     .read = tk_read,
     .random = tk_random,
     .free = tk_free,
@@ -540,10 +590,11 @@ const gg_pos_ops gg_tokens_pos_ops = {
     .best = tk_best,
     .write = tk_write,
     .render = tk_render,
+    .legal = tk_legal,
     .playable = tk_playable,
-    .analyze_help = {.synopsis = "",
+    .analyze_help = {.synopsis = "[--best]",
                      .summary = "read a position (the judge input, then white's \"x y\"; white to move): its value, then each "
-                                "legal white step U D L R with its value"},
+                                "legal white step U D L R with its value (--best: the best move alone)"},
     .play_help = {.synopsis = "[--side white|black] [--position FILE] [--seed S]",
                   .summary = "play against the engine (default: you are white; at most 16 tokens within 12 of white); black's move "
                              "is one letter per token in input order; ends when white cannot move or a direction is free forever"},
