@@ -469,9 +469,10 @@ static gg_status judge_run(gg_ctx *ctx, int stress)
     if (!argv) return gg_diag_nomem(ctx->diag);
     for (int i = 0; i < ctx->args->nrest; i++) argv[i] = ctx->args->rest[i];
     cfg.argv = argv;
-    void *saved = ctx->host->judge_begin();
-    st = stress ? stress_games(ctx, &cfg) : judge_games(ctx, &cfg);
-    ctx->host->judge_end(saved);
+    st = ctx->host->check(argv, ctx->diag);
+    if (st == GG_OK) st = ctx->host->session_begin(ctx->diag);
+    if (st == GG_OK) st = stress ? stress_games(ctx, &cfg) : judge_games(ctx, &cfg);
+    ctx->host->session_end();
     free(argv);
     return st;
 }
