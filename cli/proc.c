@@ -3,8 +3,9 @@
  * it and ends its whole tree.
  *
  * One poll loop feeds stdin, drains stdout and stderr (so a program that writes before it has
- * read everything cannot deadlock against us), watches the clock and the output limit, and
- * learns from the runner when the program is gone. The run ends when the program has exited
+ * read everything cannot deadlock against us), watches the clock, the output limit and (every
+ * 10 ms, /proc/PID/statm) the program's resident size against the memory limit, and learns
+ * from the runner when the program is gone. The run ends when the program has exited
  * (or been killed at a limit) and the runner has ended everything it left: then the pipes are
  * read to their end, which comes at once, since no writer is left. SIGPIPE is blocked while
  * we write (a pending one is taken back after): a program that exits without reading its
@@ -14,6 +15,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <stdio.h>
 #include <string.h>
 #include <sys/types.h>
 #include <sys/wait.h>
@@ -23,6 +25,7 @@
 #include "proc.h"
 
 #define ERR_KEEP 4096
+#define LOOK_MS 10 /* how often the resident size is looked at, under a memory limit */
 
 static void close_fd(int *fd)
 {
@@ -70,6 +73,21 @@ static int drain(int *fd, gg_writer *w, size_t cap, int *capped)
     return 1;
 }
 
+/* The resident size of process pid now (/proc/PID/statm), in bytes; 0 when unknown. */
+static int64_t resident(pid_t pid)
+{
+    char path[64], buf[128];
+    snprintf(path, sizeof path, "/proc/%d/statm", (int)pid);
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return 0;
+    ssize_t k = read(fd, buf, sizeof buf - 1);
+    close(fd);
+    long long size, res;
+    if (k <= 0) return 0;
+    buf[k] = '\0';
+    return sscanf(buf, "%lld %lld", &size, &res) == 2 ? res * (int64_t)sysconf(_SC_PAGESIZE) : 0;
+}
+
 typedef struct run {
     pipes *p;
     const char *in;
@@ -92,21 +110,33 @@ static void feed(run *x)
 /* The poll loop, until the program is gone and its outputs are read to their end. At the
  * time limit or past the output limit the program is killed, and the loop goes on until the
  * runner says it is gone. */
-static void pump(run *x, double deadline, size_t out_cap, gg_run_result *r)
+static void pump(run *x, double deadline, const gg_run_limits *lim, gg_run_result *r)
 {
     pipes *p = x->p;
+    size_t out_cap = lim->output_bytes;
+    double next_look = 0;
     if (x->len == 0) close_fd(&p->in[1]);
     while (!x->gone || p->out[0] >= 0 || p->err[0] >= 0) {
         struct pollfd f[4] = {{p->out[0], POLLIN, 0}, {p->err[0], POLLIN, 0}, {p->in[1], POLLOUT, 0},
                               {x->gone ? -1 : cli_runner_fd(), POLLIN, 0}};
         double left = deadline - gg_now_ms();
-        int killed = r->timed_out || r->out_capped;
+        int killed = r->timed_out || r->out_capped || r->mem_killed;
         if (!killed && left <= 0) {
             r->timed_out = 1;
             cli_runner_kill(x->pid);
             continue;
         }
-        int n = poll(f, 4, killed ? 1000 : left > 1e6 ? 1000000 : (int)left + 1);
+        if (!killed && lim->memory_bytes > 0 && !x->gone && gg_now_ms() >= next_look) {
+            next_look = gg_now_ms() + LOOK_MS;
+            if (resident(x->pid) > lim->memory_bytes) {
+                r->mem_killed = 1;
+                cli_runner_kill(x->pid);
+                continue;
+            }
+        }
+        int wait = killed ? 1000 : left > 1e6 ? 1000000 : (int)left + 1;
+        if (!killed && lim->memory_bytes > 0 && wait > LOOK_MS) wait = LOOK_MS;
+        int n = poll(f, 4, wait);
         if (n < 0 && errno != EINTR) break;
         if (f[0].revents) drain(&p->out[0], &r->out, out_cap, &r->out_capped);
         if (f[1].revents) drain(&p->err[0], &r->err, ERR_KEEP, NULL);
@@ -134,20 +164,17 @@ gg_status cli_proc_run(char *const *argv, const char *in, size_t len, const gg_r
     sigprocmask(SIG_BLOCK, &pipe_set, &old);
     run x = {.p = &p, .in = in, .len = len};
     double start = gg_now_ms();
-    int exec_errno = 0;
+    int exec_errno;
     gg_diag why = {GG_OK, ""};
     if (s == GG_OK) {
         int fds[3] = {p.in[0], p.out[1], p.err[1]};
         s = cli_runner_spawn(argv, fds, lim->time_ms, lim->memory_bytes, &x.pid, &exec_errno, &why);
     }
     close_fd(&p.in[0]), close_fd(&p.out[1]), close_fd(&p.err[1]);
-    if (s == GG_EUSAGE && exec_errno == ENOMEM && lim->memory_bytes > 0) {
-        r->exec_no_memory = 1; /* its static data alone passes the memory limit */
-        s = GG_OK;
-    } else if (s != GG_OK) {
+    if (s != GG_OK) {
         if (diag && diag->status == GG_OK && why.status != GG_OK) *diag = why;
     } else {
-        pump(&x, start + (double)lim->time_ms, lim->output_bytes, r);
+        pump(&x, start + (double)lim->time_ms, lim, r);
         r->ms = gg_now_ms() - start;
         int st = x.how.status;
         r->exited = !x.how.lost && WIFEXITED(st);

@@ -21,16 +21,14 @@
  *   it, wait for the spawner, and re-raise the signal; the spawner also ends everything when
  *   the command dies any other way (PR_SET_PDEATHSIG, and end of file on its socket).
  *
- * Limits are set in the program's process before exec: RLIMIT_CPU a second past the time
- * limit (a CPU-bound program is stopped even if the wall clock is not watched), RLIMIT_DATA
- * at the memory limit plus 1/16, RLIMIT_STACK at the memory limit (a deep recursion gets the
- * stack a judge gives), RLIMIT_CORE 0. RLIMIT_DATA and not RLIMIT_AS: it counts what the
- * program allocates (heap, anonymous mappings, static data) and not its code, its shared
- * libraries or address space reserved without access, which runtimes and sanitizers reserve
- * by the terabyte. The verdict itself is taken from the peak resident size (over the limit:
- * memory limit exceeded); the 1/16 lets a program that keeps allocating show a peak over the
- * limit before the kernel refuses it memory.
- *
+ * Limits set in the program's process before exec: RLIMIT_CPU a second past the time limit
+ * (a CPU-bound program is stopped even if nobody watches the clock), RLIMIT_STACK at the
+ * memory limit (a deep recursion gets the stack a judge gives), RLIMIT_CORE 0. Memory is not
+ * capped by an rlimit: RLIMIT_AS and RLIMIT_DATA count address space reserved and never
+ * touched, and every thread's stack is reserved at RLIMIT_STACK's size, so a program with a
+ * few threads would fail under any cap that means the memory limit. Memory is judged by the
+ * resident size instead, as judges measure it: proc.c watches the program's resident size
+ * while it runs and kills it past the limit, and the peak from wait4 decides the verdict.
  * The command talks to the spawner over a SOCK_SEQPACKET socket: a request carries the limits,
  * the argument vector and the program's three descriptors (SCM_RIGHTS); the spawner answers
  * once when the program has started (or the exec error) and once when it is gone (status and
@@ -153,7 +151,6 @@ static void exec_program(const request *q, int fds[3], int report)
     }
     if (q->mem_bytes > 0) {
         rlim_t m = (rlim_t)q->mem_bytes;
-        setrlimit(RLIMIT_DATA, &(struct rlimit){m + m / 16, m + m / 16});
         struct rlimit st;
         if (getrlimit(RLIMIT_STACK, &st) == 0) {
             st.rlim_cur = st.rlim_max == RLIM_INFINITY || st.rlim_max > m ? m : st.rlim_max;

@@ -37,7 +37,7 @@ typedef struct gg_run_result {
     int status, signal;
     int timed_out;       /* killed at the wall-time limit */
     int out_capped;      /* killed because its output passed the output limit */
-    int exec_no_memory;  /* could not even start within the memory limit (its static data) */
+    int mem_killed;      /* killed because its resident size passed the memory limit */
     double ms;           /* wall time from start to exit (or kill) */
     double cpu_ms;       /* CPU time, user + system */
     int64_t peak_bytes;  /* peak resident size */

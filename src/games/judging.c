@@ -60,7 +60,7 @@ verdict gg_judge_verdict(const gg_run_result *r, const gg_run_limits *lim, const
 {
     if (r->out_capped) return V_OUTPUT;
     if (r->timed_out || (lim->time_ms > 0 && r->cpu_ms > (double)lim->time_ms)) return V_TIME;
-    if (r->exec_no_memory || (lim->memory_bytes > 0 && r->peak_bytes > lim->memory_bytes)) return V_MEMORY;
+    if (r->mem_killed || (lim->memory_bytes > 0 && r->peak_bytes > lim->memory_bytes)) return V_MEMORY;
     if (!r->exited || r->status != 0) return V_RUNTIME;
     size_t gl;
     const char *g = gg_writer_data(&r->out, &gl);
@@ -90,9 +90,7 @@ void gg_judge_detail(gg_writer *w, verdict v, const gg_run_result *r, const gg_r
     if (v == V_RUNTIME && !r->exited && signal_name(r->signal)) gg_writef(w, " (signal %s)", signal_name(r->signal));
     else if (v == V_RUNTIME && !r->exited) gg_writef(w, " (signal %d)", r->signal);
     if (v == V_TIME) gg_writef(w, " (over %lld ms)", (long long)lim->time_ms);
-    if (v == V_MEMORY && r->exec_no_memory) gg_writef(w, " (its static data alone passes %lld MB)",
-                                                         (long long)(lim->memory_bytes / MB));
-    else if (v == V_MEMORY) gg_writef(w, " (peak %.1f MB, limit %lld MB)", (double)r->peak_bytes / (double)MB,
+    if (v == V_MEMORY) gg_writef(w, " (peak %.1f MB, limit %lld MB)", (double)r->peak_bytes / (double)MB,
                                           (long long)(lim->memory_bytes / MB));
     if (v == V_OUTPUT) gg_writef(w, " (over %lld MB)", (long long)(lim->output_bytes / (size_t)MB));
 }

@@ -212,8 +212,6 @@ static void report(stress *S, verdict v, const char *in, size_t len, size_t step
     const char *p;
     gg_writef(w, "FAILED: %s", gg_verdict_name(v));
     gg_judge_detail(w, v, &S->got, &S->lim);
-    gg_writef(w, "; ");
-    gg_judge_figures(w, &S->got);
     gg_writef(w, "\nshrunk from %zu to %zu bytes in %zu steps (%zu runs)\n", orig, len, steps, runs);
     show(w, "input", in, len);
     p = gg_writer_data(&S->want, &n);
@@ -281,6 +279,11 @@ static gg_status fail(stress *S, const plan *P, verdict v, const gg_writer *inpu
                              P->tty ? "\n" : "", (long long)round, (long long)size, gg_verdict_name(v));
     gg_writer_flush(S->ctx->log);
     gg_status s = shrink(S, &in, &len, v, &steps, &runs);
+    if (s == GG_OK && !P->quiet) { /* measured figures: on the log, so the report itself repeats */
+        gg_write_str(S->ctx->log, "stress: the shrunk input's run: ");
+        gg_judge_figures(S->ctx->log, &S->got);
+        gg_write_str(S->ctx->log, "\n");
+    }
     if (s == GG_OK) {
         gg_writef(S->ctx->out, "round %lld of %lld (size %lld, seed %lld) ", (long long)round, (long long)P->rounds,
                   (long long)size, (long long)P->seed);

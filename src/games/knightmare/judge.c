@@ -303,8 +303,8 @@ static gg_status judge_games(gg_ctx *ctx, judge_cfg *cfg)
                  *rnd = gg_args_find(ctx->args, "random-boards");
     if ((board != NULL) + (sweep != NULL) + (rnd != NULL) > 1)
         return gg_diag_set(ctx->diag, GG_EUSAGE, "choose one of --board, --sweep, --random-boards");
-    if (gg_args_find(ctx->args, "max") && !rnd)
-        return gg_diag_set(ctx->diag, GG_EUSAGE, "--max goes with --random-boards");
+    if (gg_args_find(ctx->args, "max") && (board || sweep))
+        return gg_diag_set(ctx->diag, GG_EUSAGE, "--max goes with random boards (--random-boards, the default)");
     gg_rng rng;
     gg_rng_seed(&rng, (uint64_t)seed);
     gg_knightmare_table table;
@@ -469,8 +469,7 @@ static gg_status judge_run(gg_ctx *ctx, int stress)
     if (!argv) return gg_diag_nomem(ctx->diag);
     for (int i = 0; i < ctx->args->nrest; i++) argv[i] = ctx->args->rest[i];
     cfg.argv = argv;
-    st = ctx->host->check(argv, ctx->diag);
-    if (st == GG_OK) st = ctx->host->session_begin(ctx->diag);
+    st = ctx->host->session_begin(ctx->diag); /* a player that cannot run: the first start says so */
     if (st == GG_OK) st = stress ? stress_games(ctx, &cfg) : judge_games(ctx, &cfg);
     ctx->host->session_end();
     free(argv);
