@@ -26,6 +26,7 @@
 
 #define ERR_KEEP 4096
 #define LOOK_MS 10 /* how often the resident size is looked at, under a memory limit */
+#define GONE_MS 100 /* once the program is gone, its pipes are read until they stay empty this long */
 
 static void close_fd(int *fd)
 {
@@ -136,8 +137,10 @@ static void pump(run *x, double deadline, const gg_run_limits *lim, gg_run_resul
         }
         int wait = killed ? 1000 : left > 1e6 ? 1000000 : (int)left + 1;
         if (!killed && lim->memory_bytes > 0 && wait > LOOK_MS) wait = LOOK_MS;
+        if (x->gone) wait = GONE_MS;
         int n = poll(f, 4, wait);
         if (n < 0 && errno != EINTR) break;
+        if (n == 0 && x->gone) break; /* a writer we could not end (no /proc): what it wrote is read */
         if (f[0].revents) drain(&p->out[0], &r->out, out_cap, &r->out_capped);
         if (f[1].revents) drain(&p->err[0], &r->err, ERR_KEEP, NULL);
         if (r->out_capped && !killed) cli_runner_kill(x->pid);

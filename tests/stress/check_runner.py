@@ -50,8 +50,27 @@ class Runner:
     def run(self, args, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, mark=None, shell=False):
         p = subprocess.Popen(args, stdin=stdin, stdout=stdout, stderr=subprocess.PIPE, start_new_session=True,
                              shell=shell)
-        out, err = p.communicate(timeout=300)
-        return p.returncode, (out or b"").decode(), err.decode(), self.survivors(p.pid, mark)
+        try:
+            out, err = p.communicate(timeout=120)
+        except subprocess.TimeoutExpired:  # a hang (or a survivor holding our pipes): a failure
+            left = self.survivors(p.pid, mark)
+            self.end(p.pid, mark)
+            p.communicate()
+            return None, "", "(no end within 120 s)", left or ["(a hang)"]
+        left = self.survivors(p.pid, mark)
+        self.end(p.pid, mark)
+        return p.returncode, (out or b"").decode(), err.decode(), left
+
+    def end(self, sid, mark):
+        """Ends what a failed check left: the session's processes and those with the mark."""
+        ps = subprocess.run(["ps", "-eo", "pid=,sid=,args="], capture_output=True, text=True).stdout
+        for ln in ps.splitlines():
+            f = ln.split()
+            if f[1] == str(sid) or (mark and mark in ln):
+                try:
+                    os.kill(int(f[0]), signal.SIGKILL)
+                except ProcessLookupError:
+                    pass
 
     def mark(self):
         return "ggmark" + uuid.uuid4().hex[:12]
@@ -142,8 +161,12 @@ def signals(R):
                 os.killpg(p.pid, sig)  # Ctrl-C: the signal goes to the foreground group
             else:
                 p.send_signal(sig)
-            code = p.wait(timeout=120)
+            try:
+                code = p.wait(timeout=120)
+            except subprocess.TimeoutExpired:
+                code = None
             left = R.survivors(p.pid, mark)
+            R.end(p.pid, mark)
             R.check(f"{what} ended by {signal.Signals(sig).name}{' (to the group)' if group else ''}: dies of it, "
                     "nothing survives", started and code == -sig and not left, f"exit {code}, started {started}\n{left}")
 

@@ -11,8 +11,13 @@
  *   orphan MARK CMD...       leave a child holding our stdout, then exec CMD
  *   setsid MARK CMD...       leave a child in a session of its own, then exec CMD
  *   doublefork MARK CMD...   leave a grandchild (setsid) whose parent has exited, then exec CMD
+ *
+ * The last three first look for a holder left by an earlier run ("hold MARK") and exit with status 5 if there is one: a runner that ends each run's tree only at the end of
+ * the session fails there with a runtime error.
  *   deep CMD...              recurse through about 100 MB of stack, then exec CMD
  */
+#include <dirent.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,6 +29,30 @@ static void hold(char *self, char *mark)
 {
     execl(self, self, "hold", mark, (char *)NULL);
     _exit(127);
+}
+
+/* Whether a holder of `mark` (a process run as "runner_planted hold MARK") is running. */
+static int marked(const char *mark)
+{
+    DIR *d = opendir("/proc");
+    struct dirent *e;
+    int found = 0;
+    while (d && !found && (e = readdir(d)) != NULL) {
+        char path[300], buf[4096];
+        if (e->d_name[0] < '1' || e->d_name[0] > '9' || atoi(e->d_name) == (int)getpid()) continue;
+        snprintf(path, sizeof path, "/proc/%s/cmdline", e->d_name);
+        int fd = open(path, O_RDONLY);
+        if (fd < 0) continue;
+        ssize_t k = read(fd, buf, sizeof buf);
+        close(fd);
+        if (k <= 0) continue;
+        buf[k == (ssize_t)sizeof buf ? k - 1 : k] = '\0';
+        const char *arg1 = buf + strlen(buf) + 1; /* "hold" MARK: a holder, not a command naming it */
+        if (arg1 < buf + k && strcmp(arg1, "hold") == 0 && arg1 + 5 < buf + k && strcmp(arg1 + 5, mark) == 0)
+            found = 1;
+    }
+    if (d) closedir(d);
+    return found;
 }
 
 static int deep(int n)
@@ -60,6 +89,7 @@ int main(int argc, char **argv)
         return 127;
     }
     if (argc < 4) return 2;
+    if (marked(argv[2])) return 5; /* an earlier run's descendant is still there */
     pid_t pid = fork();
     if (pid == 0 && strcmp(m, "orphan") == 0) hold(argv[0], argv[2]);
     if (pid == 0 && strcmp(m, "setsid") == 0) {
