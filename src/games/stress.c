@@ -217,9 +217,15 @@ static void report(stress *S, verdict v, const char *in, size_t len, size_t step
     p = gg_writer_data(&S->want, &n);
     show(w, "expected output", p, n);
     p = gg_writer_data(&S->got.out, &n);
-    if (v == V_OUTPUT) gg_writef(w, "received output (more than %zu bytes; the first %d):\n%.*s\n...\n",
-                                 S->lim.output_bytes, SHOW_FLOOD, (int)(n < SHOW_FLOOD ? n : SHOW_FLOOD), p);
-    else show(w, "received output", p, n);
+    if (v == V_OUTPUT) { /* an excerpt: at most SHOW_FLOOD bytes and 10 lines */
+        size_t cut = 0;
+        for (int lines = 0; cut < n && cut < SHOW_FLOOD && lines < 10; cut++) lines += p[cut] == '\n';
+        gg_writef(w, "received output (over the limit; its first %zu bytes):\n", cut);
+        gg_write(w, p, cut);
+        gg_write_str(w, cut && p[cut - 1] == '\n' ? "...\n" : "\n...\n");
+    } else {
+        show(w, "received output", p, n);
+    }
     p = gg_writer_data(&S->got.err, &n);
     if (n) show(w, "its standard error", p, n);
     if (S->game->explain) {
