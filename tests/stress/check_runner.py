@@ -191,6 +191,22 @@ def descriptors(R):
             f"exit {code}\n{p.stderr.read().decode()}")
 
 
+def judge_lines(R):
+    """The judge reads a player's line as an interactor reads tokens: blanks around and between
+    the tokens, a final CR and leading zeros are fine; a third token is not."""
+    gg = R.gg
+    base = [gg, "knightmare", "judge", "--sweep", "6", "6", "--quiet", "--"]
+    padded = f"{gg} knightmare | sed -u -e 's/^\\([0-9]\\)/0\\1/' -e 's/ /  /' -e 's/^/ /' -e 's/$/\\r/'"
+    code, out, err, _ = R.run(base + ["sh", "-c", padded])
+    R.check("judge: ' 04  4\\r' and ' WHITE\\r' are read as 4 4 and WHITE", code == 0 and "0 failed" in out,
+            f"exit {code}\n{out[-600:]}{err}")
+    extra = f"{gg} knightmare | sed -u -e 's/^\\([0-9].*\\)$/\\1 5/'"
+    code, out, err, _ = R.run([gg, "knightmare", "judge", "--board", "6", "6", "1", "1", "6", "6", "--", "sh", "-c",
+                               extra])
+    R.check("judge: a third token on a move line loses", code == 1 and "expected \"x y\"" in out,
+            f"exit {code}\n{out}{err}")
+
+
 def usage(R):
     gg = R.gg
     with tempfile.TemporaryDirectory() as d:
@@ -250,7 +266,7 @@ def main():
     subprocess.run([os.environ.get("CC", "cc"), "-O2", "-o", planted, os.path.join(HERE, "runner_planted.c")],
                    check=True)
     R = Runner(gg, planted)
-    for part in (verdicts, escapes, signals, descriptors, usage, save):
+    for part in (verdicts, escapes, signals, descriptors, judge_lines, usage, save):
         part(R)
     print(f"{R.passed} passed, {R.failed} failed")
     return 1 if R.failed else 0
