@@ -22,6 +22,13 @@ import uuid
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
+def put(path, text):
+    """Writes text to path; returns path."""
+    with open(path, "w") as f:
+        f.write(text)
+    return path
+
+
 class Runner:
     def __init__(self, gg, planted):
         self.gg, self.planted = gg, planted
@@ -107,15 +114,12 @@ def verdicts(R):
             f"exit {code}\n{out}{err}")
     # Presentation error: the right tokens, on one line.
     with tempfile.TemporaryDirectory() as d:
-        path = os.path.join(d, "three.in")
-        with open(path, "w") as f:
-            f.write("3\n6 2\n1 2\n1 1\n2\n3 1\n1\n")
+        path = put(os.path.join(d, "three.in"), "3\n6 2\n1 2\n1 1\n2\n3 1\n1\n")
         code, out, err, _ = R.run([gg, "template", "test", "--files", path, "--", "sh", "-c",
                                    f"{gg} template | tr '\\n' ' '"])
         R.check("presentation error: the answers on one line", code == 1 and "presentation error" in out,
                 f"exit {code}\n{out}{err}")
-        with open(os.path.join(d, "three.ans"), "w") as f:
-            f.write("First\nFirst\nFirst\n")
+        put(os.path.join(d, "three.ans"), "First\nFirst\nFirst\n")
         code, out, err, _ = R.run([gg, "template", "test", "--files", path, "--", gg, "template"])
         R.check("test compares with FILE.ans beside the input", code == 1 and "wrong answer" in out,
                 f"exit {code}\n{out}{err}")
@@ -210,9 +214,7 @@ def judge_lines(R):
 def usage(R):
     gg = R.gg
     with tempfile.TemporaryDirectory() as d:
-        plain = os.path.join(d, "plain")
-        with open(plain, "w") as f:
-            f.write("#!/bin/sh\necho First\n")
+        plain = put(os.path.join(d, "plain"), "#!/bin/sh\necho First\n")
         os.chmod(plain, 0o644)
         for cmd, why in [(os.path.join(d, "missing"), "No such file or directory"), (plain, "Permission denied"),
                          (d, "Permission denied")]:
@@ -226,9 +228,7 @@ def usage(R):
 def save(R):
     gg = R.gg
     with tempfile.TemporaryDirectory() as d:
-        victim = os.path.join(d, "victim")
-        with open(victim, "w") as f:
-            f.write("keep me\n")
+        victim = put(os.path.join(d, "victim"), "keep me\n")
         base = [gg, "template", "stress", "--quiet", "--rounds", "3"]
         for label, plant in [("a symlink", lambda p: os.symlink(victim, p)),
                              ("a dangling symlink", lambda p: os.symlink(os.path.join(d, "nowhere"), p)),
