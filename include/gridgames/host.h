@@ -2,11 +2,12 @@
  *
  * The library is the computation: it never forks, execs, waits, kills, reads /proc, asks
  * whether a descriptor is a terminal or touches signals, so it builds anywhere (WebAssembly
- * included) and embeds in any program. A few actions need such things: `stress` runs the
- * user's command on each input, Knightmare's `judge` and its `stress` talk to a player
+ * included) and embeds in any program. A few actions need such things: `stress` and `test`
+ * run the user's command on each input, Knightmare's `judge` and its `stress` talk to a player
  * process, `play` draws its terminal view only on a terminal. They ask the host. The
- * gridgames command gives one (cli/host.c: processes with time limits, process groups, a
- * child subreaper); gg_run_on_memory and the browser give none (ctx->host == NULL), and these
+ * gridgames command gives one (cli/host.c: one runner that starts every program in a session
+ * of its own under a judge's limits, measures its time and peak memory, and ends everything it
+ * started); gg_run_on_memory and the browser give none (ctx->host == NULL), and these
  * actions then refuse with GG_EUSAGE, or (play) speak the line protocol.
  */
 #ifndef GRIDGAMES_HOST_H

@@ -211,6 +211,17 @@ def judge_lines(R):
             f"exit {code}\n{out}{err}")
 
 
+def knightmare_test(R):
+    """Knightmare's test, through its judge: one verdict per input."""
+    gg, pl = R.gg, R.planted
+    code, out, err, _ = R.run([gg, "knightmare", "test", "--samples", "--", gg, "knightmare"])
+    R.check("knightmare test --samples: the real player accepted on both",
+            code == 0 and out.count("accepted: won") == 2, f"exit {code}\n{out}{err}")
+    code, out, err, _ = R.run([gg, "knightmare", "test", "--gen", "3", "--max", "12", "--", pl, "crash"])
+    R.check("knightmare test --gen: a crashing player is a runtime error on each",
+            code == 1 and out.count("runtime error") == 3, f"exit {code}\n{out}{err}")
+
+
 def usage(R):
     gg = R.gg
     with tempfile.TemporaryDirectory() as d:
@@ -266,7 +277,7 @@ def main():
     subprocess.run([os.environ.get("CC", "cc"), "-O2", "-o", planted, os.path.join(HERE, "runner_planted.c")],
                    check=True)
     R = Runner(gg, planted)
-    for part in (verdicts, escapes, signals, descriptors, judge_lines, usage, save):
+    for part in (verdicts, escapes, signals, descriptors, judge_lines, knightmare_test, usage, save):
         part(R)
     print(f"{R.passed} passed, {R.failed} failed")
     return 1 if R.failed else 0
