@@ -142,7 +142,8 @@ gg_status gg_judge_save_open(gg_ctx *ctx, const char *const *names, int *fd)
 gg_status gg_judge_save_file(gg_ctx *ctx, int fd, const char *name, const char *p, size_t n)
 {
     const char *dir = gg_args_find(ctx->args, "save")->argv[0];
-    int flags = O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | (gg_args_flag(ctx->args, "force") ? O_TRUNC : O_EXCL);
+    int flags = O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC;
+    flags |= gg_args_flag(ctx->args, "force") ? O_TRUNC : O_EXCL;
     int f = openat(fd, name, flags, 0666);
     struct stat st;
     if (f >= 0 && (fstat(f, &st) != 0 || !S_ISREG(st.st_mode))) { /* a fifo or device put there meanwhile */
