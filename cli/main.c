@@ -88,6 +88,7 @@ static int finish(const char *prog, gg_status s, const gg_diag *diag, const char
 
 int main(int argc, char **argv)
 {
+    cli_runner_std_fds(); /* a closed 0, 1 or 2 is never reused by a pipe of ours */
     if (argc < 2) {
         main_help(stderr);
         return gg_exit_code(GG_EUSAGE);
@@ -162,6 +163,9 @@ int main(int argc, char **argv)
     gg_writer_close(&log);
     gg_reader_close(&in);
     gg_args_fini(&args);
-    if (s == GG_OK && ws != GG_OK) s = gg_diag_set(&diag, ws, "cannot write the output: %s", strerror(werr));
+    if ((s == GG_OK || s == GG_ECHECK) && ws != GG_OK) { /* a report that was lost is not a report */
+        diag.status = GG_OK;
+        s = gg_diag_set(&diag, ws, "cannot write the output: %s", strerror(werr));
+    }
     return finish(prog, s, &diag, game_arg);
 }

@@ -2,41 +2,32 @@
  * proc.h and <gridgames/host.h>); the referee, the opponents and the reports are the library's
  * (src/games/knightmare/judge.c).
  *
- * Each game forks the player (its own process group, stdin and stdout on pipes, stderr to
- * /dev/null unless --player-stderr). Its lines are read with a per-move deadline (poll).
- * After the game the judge closes the player's stdin and gives it a timeout to exit. A player
- * that cannot be executed is reported with the exec error (sent back over a close-on-exec
- * pipe).
- *
- * Whatever the player does, the judge never hangs and leaves nothing behind: every read has a
- * deadline, SIGPIPE is ignored while it runs, the judge is a child subreaper (Linux), and after
- * each game the player's process group and every descendant left (setsid ones included, which
- * were re-parented to the judge) are killed and reaped. Only those: a child of the calling
- * process that is older than the player (a program that links the library has children of its
- * own, libFuzzer's symbolizer for one) is neither killed nor reaped; "older" to the kernel's
- * clock tick (10 ms), so a child started in the same tick as the player counts as the player's. */
+ * Each game starts the player through the runner (runner.c: a session of its own, stdin and
+ * stdout on pipes, stderr to /dev/null unless --player-stderr). Its lines are read with a
+ * per-move deadline (poll). After the game the judge closes the player's stdin and gives it a
+ * timeout to exit; then the runner ends and reaps everything the player left (setsid and
+ * double-forked descendants included). A player that cannot be executed is a usage error
+ * with the exec error. A write to the player blocks SIGPIPE and takes back the one it raised:
+ * a dead player is a lost game, and the command's own output keeps its default SIGPIPE. */
+#define _GNU_SOURCE /* pipe2 */
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
-#include <dirent.h>
-#if defined(__linux__)
-#include <sys/prctl.h>
-#endif
 
 #include "proc.h"
 
 struct gg_player {
     pid_t pid;
-    unsigned long long born;   /* its start time (/proc/PID/stat, clock ticks); 0: unknown */
     int to, from;              /* our ends of the player's stdin and stdout */
+    int gone;                  /* the runner said it is gone: how in `how` */
+    cli_exit how;
     char buf[GG_PLAYER_LINE_MAX + 1];
     size_t len;
     int eof;
@@ -51,108 +42,53 @@ static void close_pair(int p[2])
     p[0] = p[1] = -1;
 }
 
-/* The child's side of the fork: wire the pipes, exec; on failure send errno back. */
-static void exec_player(int in[2], int out[2], int err[2], char *const *argv, int show_stderr)
-{
-    setpgid(0, 0);
-    signal(SIGPIPE, SIG_DFL);
-    dup2(in[0], 0);
-    dup2(out[1], 1);
-    if (!show_stderr) {
-        int nul = open("/dev/null", O_WRONLY);
-        if (nul >= 0) dup2(nul, 2);
-    }
-    close_pair(in);
-    close_pair(out);
-    close(err[0]);
-    execvp(argv[0], argv);
-    int e = errno;
-    ssize_t k = write(err[1], &e, sizeof e);
-    (void)k;
-    _exit(127);
-}
-
-/* The exec error the child sent, or 0 when the exec succeeded (the pipe closed on exec). */
-static int exec_error(int fd)
-{
-    int e = 0;
-    ssize_t k;
-    while ((k = read(fd, &e, sizeof e)) < 0 && errno == EINTR) {
-    }
-    return k == (ssize_t)sizeof e ? e : 0;
-}
-
-/* Reads the parent and the start time (clock ticks since boot) of process `pid` from
- * /proc/PID/stat ("pid (comm) state ppid ... starttime", starttime the 22nd field). Returns 0
- * when it cannot (no /proc, the process is gone). */
-static int proc_stat(const char *pid, int *ppid, unsigned long long *start)
-{
-    char path[64], buf[1024];
-    snprintf(path, sizeof path, "/proc/%s/stat", pid);
-    FILE *f = fopen(path, "r");
-    if (!f) return 0;
-    size_t k = fread(buf, 1, sizeof buf - 1, f);
-    fclose(f);
-    buf[k] = '\0';
-    const char *p = strrchr(buf, ')'); /* the command name may hold spaces and ')' */
-    char state;
-    return p && sscanf(p + 1, " %c %d %*d %*d %*d %*d %*u %*u %*u %*u %*u %*u %*u %*d %*d %*d %*d"
-                              " %*d %*d %llu", &state, ppid, start) == 3;
-}
-
 static gg_status spawn(child *c, char *const *argv, int show_stderr, gg_diag *diag)
 {
-    int in[2] = {-1, -1}, out[2] = {-1, -1}, err[2] = {-1, -1};
+    int in[2] = {-1, -1}, out[2] = {-1, -1};
     memset(c, 0, sizeof *c);
-    c->pid = -1;
     c->to = c->from = -1;
-    if (pipe(in) != 0 || pipe(out) != 0 || pipe(err) != 0) {
+    if (pipe2(in, O_CLOEXEC) != 0 || pipe2(out, O_CLOEXEC) != 0) {
         int e = errno;
         close_pair(in);
         close_pair(out);
-        close_pair(err);
         return gg_diag_set(diag, GG_ESYS, "judge: pipe: %s", strerror(e));
     }
-    fcntl(err[1], F_SETFD, FD_CLOEXEC);
-    fflush(NULL);
-    pid_t pid = fork();
-    if (pid < 0) {
-        int e = errno;
-        close_pair(in);
-        close_pair(out);
-        close_pair(err);
-        return gg_diag_set(diag, GG_ESYS, "judge: fork: %s", strerror(e));
-    }
-    if (pid == 0) exec_player(in, out, err, argv, show_stderr);
-    setpgid(pid, pid); /* also from here: no race with the kill below */
+    int err = show_stderr ? 2 : open("/dev/null", O_WRONLY | O_CLOEXEC);
+    int fds[3] = {in[0], out[1], err >= 0 ? err : 2}, exec_errno;
+    gg_diag why = {GG_OK, ""};
+    gg_status st = cli_runner_spawn(argv, fds, 0, 0, &c->pid, &exec_errno, &why);
+    if (err > 2) close(err);
     close(in[0]);
     close(out[1]);
-    close(err[1]);
-    fcntl(in[1], F_SETFD, FD_CLOEXEC);
-    fcntl(out[0], F_SETFD, FD_CLOEXEC);
-    c->pid = pid;
-    char name[32];
-    int ppid;
-    snprintf(name, sizeof name, "%d", (int)pid);
-    if (!proc_stat(name, &ppid, &c->born)) c->born = 0;
     c->to = in[1];
     c->from = out[0];
-    int e = exec_error(err[0]);
-    close(err[0]);
-    if (e) return gg_diag_set(diag, GG_EUSAGE, "cannot run the player %s: %s", argv[0], strerror(e));
-    return GG_OK;
+    if (st == GG_EUSAGE) { /* the runner's message, in the judge's words */
+        close_pair((int[2]){c->to, c->from});
+        c->to = c->from = -1;
+        return gg_diag_set(diag, GG_EUSAGE, "cannot run the player %s: %s", argv[0], strerror(exec_errno));
+    }
+    if (st != GG_OK && diag && diag->status == GG_OK) *diag = why;
+    return st;
 }
 
 /* Writes s to the player; a dead player is noticed when its answer does not come. */
 void cli_player_send(gg_player *c, const char *s)
 {
     size_t n = strlen(s), done = 0;
+    sigset_t pipe_set, old;
+    sigemptyset(&pipe_set);
+    sigaddset(&pipe_set, SIGPIPE);
+    sigprocmask(SIG_BLOCK, &pipe_set, &old);
     while (c->to >= 0 && done < n) {
         ssize_t k = write(c->to, s + done, n - done);
         if (k > 0) done += (size_t)k;
         else if (k < 0 && errno == EINTR) continue;
         else break; /* EPIPE: the player is gone */
     }
+    struct timespec zero = {0, 0};
+    while (sigtimedwait(&pipe_set, NULL, &zero) > 0) {
+    }
+    sigprocmask(SIG_SETMASK, &old, NULL);
 }
 
 /* Reads what the player wrote, waiting at most `ms` (0: only what is there). */
@@ -189,43 +125,7 @@ int cli_player_read(gg_player *c, double deadline, char *line, size_t *len)
     }
 }
 
-/* Kills and reaps every process the judge still has below it: the player's process group,
- * then (the judge being a subreaper) every child of ours that started no earlier than the
- * player, setsid descendants included, until none is left. Children the caller had before
- * the player are left alone, and only the pids found are reaped (never waitpid(-1)). A round
- * starts by asking the kernel whether we have any child at all (waitid with WNOWAIT reaps
- * nothing): when not, the common case, there is no /proc to scan (scanning after every game
- * cost a judge sweep of 6 x 6 a quarter of its wall time). */
-static void kill_rest(const child *c)
-{
-    kill(-c->pid, SIGKILL);
-    if (c->born == 0) return; /* no /proc: the process group is all we can reach */
-    for (int round = 0; round < 1000; round++) {
-        siginfo_t info; /* no child at all (the common case): nothing to scan /proc for */
-        if (waitid(P_ALL, 0, &info, WEXITED | WNOHANG | WNOWAIT) < 0 && errno == ECHILD) return;
-        DIR *d = opendir("/proc");
-        struct dirent *e;
-        int found = 0;
-        while (d && (e = readdir(d)) != NULL) {
-            int ppid;
-            unsigned long long start;
-            if (e->d_name[0] < '1' || e->d_name[0] > '9') continue;
-            if (!proc_stat(e->d_name, &ppid, &start) || ppid != (int)getpid() || start < c->born)
-                continue;
-            pid_t pid = (pid_t)atoi(e->d_name);
-            int status;
-            found = 1;
-            kill(pid, SIGKILL);
-            (void)waitpid(pid, &status, WNOHANG); /* a zombie now, or at the next round */
-        }
-        if (d) closedir(d);
-        if (!found) return;
-        struct timespec ts = {0, 1000000};
-        nanosleep(&ts, NULL);
-    }
-}
-
-/* What a player wrote before it exited: what is in the pipe now (nothing is waited for). */
+/* What a player wrote before it exited: what is in the pipe now (its writers are all gone). */
 static void drain(child *c)
 {
     while (!c->eof && c->len < GG_PLAYER_LINE_MAX) {
@@ -235,8 +135,8 @@ static void drain(child *c)
     }
 }
 
-/* Closes the player's input and waits for the player process to exit until the deadline,
- * then kills everything left and reaps it. Returns 1 if it exited by itself (status in
+/* Closes the player's input and waits for the player to exit until the deadline, then kills
+ * it; the runner ends everything it left. Returns 1 if it exited by itself (status in
  * *status). With `extra` (after the winning move), its output is collected meanwhile, and
  * *extra tells whether it wrote anything before it exited. */
 static int finish(child *c, double deadline, int *status, int *extra)
@@ -244,28 +144,22 @@ static int finish(child *c, double deadline, int *status, int *extra)
     if (c->to >= 0) close(c->to);
     c->to = -1;
     int exited = 0;
-    for (;;) {
+    while (!c->gone) {
         int reading = extra && c->len < GG_PLAYER_LINE_MAX && !c->eof;
-        if (reading) fill(c, 1);
-        pid_t r = waitpid(c->pid, status, WNOHANG);
-        if (r == c->pid) {
-            exited = 1;
-            if (extra) drain(c);
-            break;
-        }
-        if ((r < 0 && errno != EINTR) || gg_now_ms() >= deadline) break;
-        if (!reading) {
-            struct timespec ts = {0, 500000};
-            nanosleep(&ts, NULL);
-        }
+        if (reading) fill(c, 0);
+        double left = deadline - gg_now_ms();
+        if (left <= 0) break;
+        struct pollfd f[2] = {{cli_runner_fd(), POLLIN, 0}, {reading ? c->from : -1, POLLIN, 0}};
+        if (poll(f, 2, (int)left + 1) > 0 && f[0].revents && cli_runner_collect(&c->how)) c->gone = exited = 1;
     }
+    if (!c->gone) {
+        cli_runner_kill(c->pid);
+        cli_runner_wait(-1, &c->how);
+    }
+    if (exited && extra) drain(c);
     if (extra) *extra = c->len > 0;
-    if (!exited) {
-        kill(c->pid, SIGKILL);
-        while (waitpid(c->pid, status, 0) < 0 && errno == EINTR) {
-        }
-    }
-    kill_rest(c);
+    *status = c->how.status;
+    if (c->how.lost) exited = 0;
     if (c->from >= 0) close(c->from);
     c->from = -1;
     return exited;
@@ -278,6 +172,8 @@ gg_status cli_player_start(char *const *argv, int show_stderr, gg_player **p, gg
     gg_status st = spawn(*p, argv, show_stderr, diag);
     if (st != GG_OK) {
         if ((*p)->pid > 0) finish(*p, gg_now_ms(), &(int){0}, NULL);
+        if ((*p)->from >= 0) close((*p)->from);
+        if ((*p)->to >= 0) close((*p)->to);
         free(*p);
         *p = NULL;
     }
@@ -295,32 +191,4 @@ int cli_player_finish(gg_player *p, double deadline_ms, int *exited_status, char
     free(p);
     *exited_status = !exited ? 0 : WIFEXITED(status) ? WEXITSTATUS(status) : WIFSIGNALED(status) ? -WTERMSIG(status) : 0;
     return exited;
-}
-
-/* What judge_begin changed, for judge_end to restore. */
-typedef struct judge_saved {
-    struct sigaction pipe;
-} judge_saved;
-
-void *cli_judge_begin(void)
-{
-    judge_saved *saved = malloc(sizeof *saved);
-    struct sigaction ign;
-    memset(&ign, 0, sizeof ign);
-    ign.sa_handler = SIG_IGN;
-    sigemptyset(&ign.sa_mask);
-    if (saved) sigaction(SIGPIPE, &ign, &saved->pipe);
-#if defined(__linux__) && defined(PR_SET_CHILD_SUBREAPER)
-    prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); /* orphaned descendants come back to us */
-#endif
-    return saved;
-}
-
-void cli_judge_end(void *saved)
-{
-#if defined(__linux__) && defined(PR_SET_CHILD_SUBREAPER)
-    prctl(PR_SET_CHILD_SUBREAPER, 0, 0, 0, 0);
-#endif
-    if (saved) sigaction(SIGPIPE, &((judge_saved *)saved)->pipe, NULL);
-    free(saved);
 }

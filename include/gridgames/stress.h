@@ -56,6 +56,14 @@ typedef struct gg_stress_ops {
  * a host, GG_EUSAGE. */
 gg_status gg_stress_action(gg_ctx *ctx);
 
+/* The generic action `gridgames <game> test (--files FILE... | --samples | --gen N [--size ...]
+ * [--seed S]) [--time-limit MS] [--memory-limit MB] [--output-limit MB] -- CMD ARGS...` over
+ * ctx->game's stress hook: the command on each input under a judge's limits, one line per
+ * input (verdict, time, peak memory), a summary; GG_ECHECK when any input failed. The expected
+ * output is FILE's BASE.ans or BASE.out when there is one, else the game's solve. Through
+ * ctx->host (host.h): without a host, GG_EUSAGE. */
+gg_status gg_test_action(gg_ctx *ctx);
+
 /* Compares a program's output with the expected one as judges do: line by line, trailing
  * blanks of each line and trailing empty lines ignored. 1 if they match. */
 int gg_stress_same_output(const char *got, size_t glen, const char *want, size_t wlen);

@@ -1,5 +1,5 @@
 /* actions.c: the list of a game's actions (game.h): its own, then the generic ones its hooks
- * give it, each written once: analyze and play (play.c), stress (stress.c), validate and
+ * give it, each written once: analyze and play (play.c), stress (stress.c), test (test.c), validate and
  * source (below). The command, --help, the demo, the browser, the property test and the fuzzer
  * all find and list actions here, so they all see the same list. */
 #include <string.h>
@@ -46,6 +46,12 @@ typedef struct generic {
 static const gg_action_text *analyze_text(const gg_game *g) { return g->pos ? &g->pos->analyze_help : NULL; }
 static const gg_action_text *play_text(const gg_game *g) { return g->pos ? &g->pos->play_help : NULL; }
 static const gg_action_text *stress_text(const gg_game *g) { return g->stress ? &g->stress->help : NULL; }
+static const gg_action_text TEST_HELP = {
+    .synopsis = "(--files FILE... | --samples | --gen N [--size S] [--seed S]) [--time-limit MS] [--memory-limit MB] "
+                "[--output-limit MB] -- CMD...",
+    .summary = "run CMD on input files (against FILE.ans or FILE.out beside them, else solve), the samples or "
+               "generated inputs: one verdict per input with its time and peak memory"};
+static const gg_action_text *test_text(const gg_game *g) { return g->stress ? &TEST_HELP : NULL; }
 static const gg_action_text *validate_text(const gg_game *g) { return g->validate ? &g->validate->help : NULL; }
 static const gg_action_text *source_text(const gg_game *g) { return g->source; }
 
@@ -53,6 +59,7 @@ static const generic generics[] = {
     {"analyze", gg_analyze_action, analyze_text},
     {"play", gg_play_action, play_text},
     {"stress", gg_stress_action, stress_text},
+    {"test", gg_test_action, test_text},
     {"validate", validate_action, validate_text},
     {"source", source_action, source_text},
 };

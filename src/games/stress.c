@@ -1,24 +1,26 @@
 /* stress.c: `gridgames <game> stress -- CMD`, the user's solution against the exact solver
  * (see stress.h). Rounds grow quadratically from size lo to hi, so the first rounds are tiny.
  * The expected output always comes from the game's own `solve` run in-process on the same
- * bytes; the user's program runs through ctx->host with a time limit (the command's host runs
- * it as a child: cli/proc.c). Shrinking is
+ * bytes; the user's program runs through ctx->host under a judge's limits, and its verdict,
+ * time and peak memory come from judging.c (the command's host runs it: cli/proc.c). Shrinking is
  * greedy delta debugging over the game's candidates, bounded in runs and time so it always
  * ends. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
+#include <unistd.h>
 
 #include <gridgames/stress.h>
 
 #include <gridgames/host.h>
 
-#define OUT_CAP ((size_t)1 << 26)   /* a program printing more than 64 MiB is stopped */
+#include "judging.h"
+
 #define SHRINK_RUNS 3000            /* shrinking stops after this many runs ... */
 #define SHRINK_MS 120000.0          /* ... or this much time */
 #define SHOW_BYTES 4000             /* inputs and outputs longer than this are cut in the report */
+#define SHOW_FLOOD 400              /* the excerpt of an output past the output limit */
 
 gg_status gg_text_list_add(gg_text_list *l, const gg_writer *w, gg_diag *diag)
 {
@@ -93,17 +95,13 @@ int gg_stress_same_output(const char *got, size_t glen, const char *want, size_t
 
 /* ---- one run ------------------------------------------------------------------------------ */
 
-typedef enum verdict { V_OK, V_WRONG, V_FORMAT, V_RUNTIME, V_TIME } verdict;
-
-static const char *const verdict_name[] = {"accepted", "wrong answer", "output format (a different number of lines)",
-                                           "runtime error", "time limit exceeded"};
-
 typedef struct stress {
     gg_ctx *ctx;
     const gg_game *game;
     const gg_stress_ops *ops;
     char **argv;
-    int64_t time_limit;
+    gg_run_limits lim;
+    int save_fd;             /* --save DIR, opened before the first run; -1: none */
     gg_writer want;          /* the expected output of the last run */
     gg_run_result got;      /* the last run of the user's program */
     int have_got;
@@ -119,15 +117,12 @@ static gg_status run_one(stress *S, const char *in, size_t len, verdict *v)
     gg_writer_open_mem(&S->want);
     gg_status s = gg_run_on_memory(S->game, S->game->actions[0].run, in, len, &S->want, NULL, S->ctx->diag);
     if (s != GG_OK) return s; /* the generator or shrinker made an input solve refuses: a bug of ours */
-    s = S->ctx->host->run(S->argv, in, len, S->time_limit, OUT_CAP, &S->got, S->ctx->diag);
+    s = S->ctx->host->run(S->argv, in, len, &S->lim, &S->got, S->ctx->diag);
     S->have_got = 1;
     if (s != GG_OK) return s;
-    size_t gl, wl;
-    const char *g = gg_writer_data(&S->got.out, &gl), *w = gg_writer_data(&S->want, &wl);
-    if (S->got.timed_out) *v = V_TIME;
-    else if (!S->got.exited || S->got.status != 0) *v = V_RUNTIME;
-    else if (S->got.out_capped || count_lines(g, gl) != count_lines(w, wl)) *v = V_FORMAT;
-    else *v = gg_stress_same_output(g, gl, w, wl) ? V_OK : V_WRONG;
+    size_t wl;
+    const char *w = gg_writer_data(&S->want, &wl);
+    *v = gg_judge_verdict(&S->got, &S->lim, w, wl);
     return GG_OK;
 }
 
@@ -175,27 +170,23 @@ static void show(gg_writer *w, const char *title, const char *p, size_t n)
     else if (n == 0 || p[n - 1] != '\n') gg_write_str(w, n ? "\n(no newline at the end)\n" : "(nothing)\n");
 }
 
-static gg_status save_file(gg_ctx *ctx, const char *dir, const char *name, const char *p, size_t n)
+/* The names --save writes in DIR (checked before the first run). */
+static void save_names(const gg_game *g, char in[64], char svg[64], const char *names[5])
 {
-    char path[4096];
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    FILE *f = fopen(path, "wb");
-    if (f == NULL || fwrite(p, 1, n, f) != n || fclose(f) != 0)
-        return gg_diag_set(ctx->diag, GG_ESYS, "--save: cannot write %s: %s", path, strerror(errno));
-    gg_writef(ctx->out, "saved %s\n", path);
-    return GG_OK;
+    snprintf(in, 64, "%s-failing.in", g->name); /* game names are short identifiers */
+    snprintf(svg, 64, "%s-failing.svg", g->name);
+    names[0] = in, names[1] = svg, names[2] = "expected.out", names[3] = "received.out", names[4] = NULL;
 }
 
-/* Writes the input, its picture and both outputs into dir. */
-static gg_status save(stress *S, const char *dir, const char *in, size_t len)
+/* Writes the input, its picture and both outputs into the --save directory. */
+static gg_status save(stress *S, const char *in, size_t len)
 {
-    if (mkdir(dir, 0777) != 0 && errno != EEXIST)
-        return gg_diag_set(S->ctx->diag, GG_ESYS, "--save: cannot create %s: %s", dir, strerror(errno));
-    char name[128];
+    char in_name[64], svg_name[64];
+    const char *names[5];
+    save_names(S->game, in_name, svg_name, names);
     size_t n;
     const char *p;
-    snprintf(name, sizeof name, "%s-failing.in", S->game->name);
-    gg_status s = save_file(S->ctx, dir, name, in, len);
+    gg_status s = gg_judge_save_file(S->ctx, S->save_fd, in_name, in, len);
     gg_action draw;
     if (s == GG_OK && gg_action_find(S->game, "draw", &draw)) {
         gg_writer svg;
@@ -203,15 +194,14 @@ static gg_status save(stress *S, const char *dir, const char *in, size_t len)
         gg_writer_open_mem(&svg);
         if (gg_run_on_memory(S->game, draw.run, in, len, &svg, NULL, &quiet) == GG_OK) {
             p = gg_writer_data(&svg, &n);
-            snprintf(name, sizeof name, "%s-failing.svg", S->game->name);
-            s = save_file(S->ctx, dir, name, p, n);
+            s = gg_judge_save_file(S->ctx, S->save_fd, svg_name, p, n);
         }
         gg_writer_close(&svg);
     }
     p = gg_writer_data(&S->want, &n);
-    if (s == GG_OK) s = save_file(S->ctx, dir, "expected.out", p, n);
+    if (s == GG_OK) s = gg_judge_save_file(S->ctx, S->save_fd, "expected.out", p, n);
     p = gg_writer_data(&S->got.out, &n);
-    if (s == GG_OK) s = save_file(S->ctx, dir, "received.out", p, n);
+    if (s == GG_OK) s = gg_judge_save_file(S->ctx, S->save_fd, "received.out", p, n);
     return s;
 }
 
@@ -220,16 +210,22 @@ static void report(stress *S, verdict v, const char *in, size_t len, size_t step
     gg_writer *w = S->ctx->out;
     size_t n;
     const char *p;
-    gg_writef(w, "FAILED: %s", verdict_name[v]);
-    if (v == V_RUNTIME && S->got.exited) gg_writef(w, " (exit status %d)", S->got.status);
-    if (v == V_RUNTIME && !S->got.exited) gg_writef(w, " (killed by signal %d: %s)", S->got.signal, strsignal(S->got.signal));
-    if (v == V_TIME) gg_writef(w, " (over %lld ms)", (long long)S->time_limit);
+    gg_writef(w, "FAILED: %s", gg_verdict_name(v));
+    gg_judge_detail(w, v, &S->got, &S->lim);
     gg_writef(w, "\nshrunk from %zu to %zu bytes in %zu steps (%zu runs)\n", orig, len, steps, runs);
     show(w, "input", in, len);
     p = gg_writer_data(&S->want, &n);
     show(w, "expected output", p, n);
     p = gg_writer_data(&S->got.out, &n);
-    show(w, "received output", p, n);
+    if (v == V_OUTPUT) { /* an excerpt: at most SHOW_FLOOD bytes and 10 lines */
+        size_t cut = 0;
+        for (int lines = 0; cut < n && cut < SHOW_FLOOD && lines < 10; cut++) lines += p[cut] == '\n';
+        gg_writef(w, "received output (over the limit; its first %zu bytes):\n", cut);
+        gg_write(w, p, cut);
+        gg_write_str(w, cut && p[cut - 1] == '\n' ? "...\n" : "\n...\n");
+    } else {
+        show(w, "received output", p, n);
+    }
     p = gg_writer_data(&S->got.err, &n);
     if (n) show(w, "its standard error", p, n);
     if (S->game->explain) {
@@ -247,52 +243,33 @@ static void report(stress *S, verdict v, const char *in, size_t len, size_t step
 
 /* ---- the driver ---------------------------------------------------------------------------- */
 
-/* --size: a preset name or N or LO..HI, within [1, contest * 100]. */
-static gg_status read_size(gg_ctx *ctx, const gg_stress_ops *ops, int64_t *lo, int64_t *hi, int *contest)
-{
-    const gg_opt *o = gg_args_find(ctx->args, "size");
-    const char *v = o ? o->argv[0] : "medium";
-    *lo = 1, *contest = 0;
-    if (strcmp(v, "small") == 0) *hi = ops->small;
-    else if (strcmp(v, "medium") == 0) *hi = ops->medium;
-    else if (strcmp(v, "contest") == 0) *hi = ops->contest, *contest = 1;
-    else return gg_args_range(ctx, "size", 1, ops->contest * 100, 1, ops->medium, lo, hi);
-    return GG_OK;
-}
-
-/* The size of round i of n: lo + (hi - lo) * (i / (n - 1))^2, so most bugs meet tiny inputs. */
-static int64_t round_size(int64_t lo, int64_t hi, int64_t i, int64_t n)
-{
-    if (n <= 1) return hi;
-    long double f = (long double)i / (long double)(n - 1);
-    return lo + (int64_t)((long double)(hi - lo) * f * f + 0.5L);
-}
-
 typedef struct plan {
     int64_t seed, rounds, lo, hi;
     int contest, quiet, tty;
-    const char *save;
 } plan;
 
 static gg_status read_plan(stress *S, plan *P)
 {
-    static const char *const known[] = {"seed", "rounds", "size", "time-limit", "save", "quiet=0", "--", NULL};
+    static const char *const known[] = {"seed", "rounds", "size", GG_JUDGE_OPTIONS, "save", "force=0", "quiet=0", "--",
+                                        NULL};
     gg_ctx *ctx = S->ctx;
     gg_status s = gg_args_check(ctx, known);
     if (s == GG_OK) s = gg_args_int(ctx, "seed", 0, INT64_MAX, 1, &P->seed);
     if (s == GG_OK) s = gg_args_int(ctx, "rounds", 1, 100000000, 100, &P->rounds);
-    if (s == GG_OK) s = gg_args_int(ctx, "time-limit", 1, 3600000, 2000, &S->time_limit);
-    if (s == GG_OK) s = read_size(ctx, S->ops, &P->lo, &P->hi, &P->contest);
+    if (s == GG_OK) s = gg_judge_limits(ctx, &S->lim);
+    if (s == GG_OK) s = gg_judge_size(ctx, S->ops, &P->lo, &P->hi, &P->contest);
     if (s != GG_OK) return s;
-    const gg_opt *sv = gg_args_find(ctx->args, "save");
-    P->save = sv ? sv->argv[0] : NULL;
     P->quiet = gg_args_flag(ctx->args, "quiet");
     P->tty = ctx->host->is_terminal && ctx->host->is_terminal(2);
     if (ctx->args->nrest == 0)
         return gg_diag_set(ctx->diag, GG_EUSAGE, "stress needs the command to test after --, e.g. -- ./a.out");
     if (ctx->host == NULL)
         return gg_diag_set(ctx->diag, GG_EUSAGE, "stress runs a command: only the gridgames command can");
-    return GG_OK;
+    char in_name[64], svg_name[64];
+    const char *names[5];
+    save_names(S->game, in_name, svg_name, names);
+    s = gg_judge_save_open(ctx, names, &S->save_fd);
+    return s == GG_OK ? ctx->host->check(ctx->args->rest, ctx->diag) : s;
 }
 
 /* On the first failure: shrink, report, save; GG_ECHECK. */
@@ -305,29 +282,32 @@ static gg_status fail(stress *S, const plan *P, verdict v, const gg_writer *inpu
     memcpy(in, d, len);
     size_t orig = len;
     if (!P->quiet) gg_writef(S->ctx->log, "%sstress: round %lld (size %lld) failed: %s; shrinking...\n",
-                             P->tty ? "\n" : "", (long long)round, (long long)size, verdict_name[v]);
+                             P->tty ? "\n" : "", (long long)round, (long long)size, gg_verdict_name(v));
     gg_writer_flush(S->ctx->log);
     gg_status s = shrink(S, &in, &len, v, &steps, &runs);
+    if (s == GG_OK && !P->quiet) { /* measured figures: on the log, so the report itself repeats */
+        gg_write_str(S->ctx->log, "stress: the shrunk input's run: ");
+        gg_judge_figures(S->ctx->log, &S->got);
+        gg_write_str(S->ctx->log, "\n");
+    }
     if (s == GG_OK) {
         gg_writef(S->ctx->out, "round %lld of %lld (size %lld, seed %lld) ", (long long)round, (long long)P->rounds,
                   (long long)size, (long long)P->seed);
         report(S, v, in, len, steps, runs, orig);
-        if (P->save) s = save(S, P->save, in, len);
+        if (S->save_fd >= 0) s = save(S, in, len);
     }
     free(in);
-    return s == GG_OK ? gg_diag_set(S->ctx->diag, GG_ECHECK, "the program failed (%s)", verdict_name[v]) : s;
+    return s == GG_OK ? gg_diag_set(S->ctx->diag, GG_ECHECK, "the program failed (%s)", gg_verdict_name(v)) : s;
 }
 
 static gg_status rounds(stress *S, const plan *P)
 {
     gg_rng rng;
     gg_rng_seed(&rng, (uint64_t)P->seed);
-    double slowest = -1;
-    int64_t slow_round = 0;
-    size_t slow_bytes = 0;
+    gg_judge_peaks peaks = {0};
     gg_status s = GG_OK;
     for (int64_t i = 0; i < P->rounds && s == GG_OK; i++) {
-        int64_t size = round_size(P->lo, P->hi, i, P->rounds);
+        int64_t size = gg_judge_round_size(P->lo, P->hi, i, P->rounds);
         if (!P->quiet && (P->tty || (i + 1) % (P->rounds / 10 + 1) == 0 || i == 0)) {
             gg_writef(S->ctx->log, P->tty ? "\rstress: round %lld/%lld, size %lld " : "stress: round %lld/%lld, size %lld\n",
                       (long long)(i + 1), (long long)P->rounds, (long long)size);
@@ -341,28 +321,36 @@ static gg_status rounds(stress *S, const plan *P)
         const char *in = gg_writer_data(&input, &len);
         if (s == GG_OK) s = run_one(S, in, len, &v);
         if (s == GG_OK && v != V_OK) s = fail(S, P, v, &input, i + 1, size);
-        if (s == GG_OK && S->got.ms > slowest) slowest = S->got.ms, slow_round = i + 1, slow_bytes = len;
+        if (s == GG_OK) gg_judge_peaks_add(&peaks, &S->got, i + 1);
         gg_writer_close(&input);
     }
     if (!P->quiet && P->tty) gg_write_str(S->ctx->log, "\n");
-    if (s == GG_OK)
-        gg_writef(S->ctx->out, "passed: %lld rounds, sizes %lld..%lld (seed %lld); slowest run %.1f ms, round %lld "
-                  "(input of %zu bytes)\n", (long long)P->rounds, (long long)P->lo, (long long)P->hi,
-                  (long long)P->seed, slowest, (long long)slow_round, slow_bytes);
+    if (s == GG_OK) {
+        gg_writef(S->ctx->out, "passed: %lld rounds, sizes %lld..%lld (seed %lld); ", (long long)P->rounds,
+                  (long long)P->lo, (long long)P->hi, (long long)P->seed);
+        gg_judge_peaks_write(S->ctx->out, &peaks, "round");
+        gg_write_str(S->ctx->out, "\n");
+    }
     return s;
 }
 
 gg_status gg_stress_action(gg_ctx *ctx)
 {
-    stress S = {.ctx = ctx, .game = ctx->game, .ops = ctx->game->stress};
+    stress S = {.ctx = ctx, .game = ctx->game, .ops = ctx->game->stress, .save_fd = -1};
     plan P = {0};
     gg_status s = read_plan(&S, &P);
-    if (s != GG_OK) return s;
+    if (s == GG_OK) s = ctx->host->session_begin(ctx->diag);
+    if (s != GG_OK) {
+        if (S.save_fd >= 0) close(S.save_fd);
+        return s;
+    }
     S.argv = calloc((size_t)ctx->args->nrest + 1, sizeof *S.argv);
     if (S.argv == NULL) return gg_diag_nomem(ctx->diag);
     for (int i = 0; i < ctx->args->nrest; i++) S.argv[i] = ctx->args->rest[i];
     gg_writer_open_mem(&S.want);
     s = rounds(&S, &P);
+    ctx->host->session_end();
+    if (S.save_fd >= 0) close(S.save_fd);
     gg_writer_close(&S.want);
     if (S.have_got) gg_run_result_fini(&S.got);
     free(S.argv);

@@ -16,12 +16,12 @@
 #include <gridgames/gridgames.h>
 
 /* Actions that do not read standard input (or do heavy work of their own by default), and
- * those that run the program named after `--` (judge, stress: fuzzed options would name any
+ * those that run the program named after `--` (judge, stress, test: fuzzed options would name any
  * program on the PATH with any arguments): not run on fuzzed input or options. Everything
  * else in a game's table is. */
 static inline int fuzz_skipped_action(const char *name)
 {
-    static const char *const skip[] = {"verify", "gen", "judge", "stress", "table", "play", NULL};
+    static const char *const skip[] = {"verify", "gen", "judge", "stress", "test", "table", "play", NULL};
     for (int i = 0; skip[i]; i++)
         if (strcmp(skip[i], name) == 0) return 1;
     return 0;

@@ -5,8 +5,8 @@ of the tree, the guide's `sh` blocks run in order, in one shell, with GAME set t
   - `gridgames --help` lists the new game;
   - every action `gridgames NAME --help` lists is run: by the copied cases whose arguments
     name it (tests/cases/NAME/, each must pass as run_cases.py checks it), and, for an action
-    that no case runs to exit 0, once on the output of `gridgames NAME gen --seed 1` (stress:
-    against the game's own single file, `-- ./NAME`), which must exit 0;
+    that no case runs to exit 0, once on the output of `gridgames NAME gen --seed 1` (stress, and
+    test on the samples: against the game's own single file, `-- ./NAME`), which must exit 0;
   - `source` prints a file that compiles alone and answers as `gridgames NAME` does.
 The copy is built with CMAKE_BUILD_TYPE=Debug in the environment (the guide's cmake line is
 run as written; unoptimized, the library compiles several times faster).
@@ -103,11 +103,11 @@ def run_actions(gg, name, cases, work, cc):
             check(ok, f"{name} source: compiles alone and answers as gridgames {name}",
                   (c.stderr.decode(errors="replace") if c.returncode or c.stderr else "another answer")[:2000])
             continue
-        if action == "stress":
+        if action in ("stress", "test"):
             if single is None and "source" in actions:
                 actions.append(action)  # after source: the player is the single file
                 continue
-            cmd += ["--rounds", "3", "--"] + ([single] if single else [gg, name])
+            cmd += (["--rounds", "3"] if action == "stress" else ["--samples"]) + ["--"] + ([single] if single else [gg, name])
         r = run(cmd, gen.stdout)
         check(r.returncode == 0, f"{name} {action} on `gen --seed 1`: exit {r.returncode}",
               (r.stdout + r.stderr).decode(errors="replace")[-2000:])

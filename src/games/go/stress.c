@@ -170,7 +170,7 @@ const gg_stress_ops gg_go_stress_ops = {
     .contest = CONTEST_MAX_N,
     .gen = go_stress_gen,
     .shrink = go_stress_shrink,
-    .help = {.synopsis = "[--seed S] [--rounds N] [--size small|medium|contest|LO..HI] [--time-limit MS] [--save DIR] [--quiet] -- CMD...",
+    .help = {.synopsis = "[--seed S] [--rounds N] [--size small|medium|contest|LO..HI] [--time-limit MS] [--memory-limit MB] [--output-limit MB] [--save DIR [--force]] [--quiet] -- CMD...",
              .summary = "run CMD on growing generated inputs against solve; shrink and show the first failure "
                         "(size: board side)"},
 };

@@ -102,6 +102,12 @@ static const gg_action actions[] = {
      .summary = "judge a player on growing random boards (6 x 6 first, up to --max) against every opponent; "
                 "show the shortest lost game",
      .run = gg_knightmare_stress_action},
+    {.name = "test",
+     .synopsis = "(--files FILE... | --samples | --gen N [--max N]) [--opponent perfect|greedy|random|bait] "
+                 "[--rule mover|any] [--seed S] [--timeout MS] [--player-stderr] -- PLAYER_CMD...",
+     .summary = "judge a player once on each start: judge inputs (files), the samples or random boards; one "
+                "verdict per input",
+     .run = gg_knightmare_test_action},
     {.name = "play",
      .synopsis = "[--side white|black] [--position FILE | --board N M X1 Y1 X2 Y2] [--rule mover|any] [--seed S]",
      .summary = "play a knight against the engine; a move is the target \"x y\" (a terminal view, or a line protocol "

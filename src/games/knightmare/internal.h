@@ -17,6 +17,8 @@ gg_status gg_knightmare_table_action(gg_ctx *ctx);
 gg_status gg_knightmare_judge_action(gg_ctx *ctx);
 gg_status gg_knightmare_play_action(gg_ctx *ctx);
 gg_status gg_knightmare_stress_action(gg_ctx *ctx);
+/* test: the player on given starts, the samples or random boards, one line each. */
+gg_status gg_knightmare_test_action(gg_ctx *ctx);
 
 /* The hooks of the game table (game.h): the validator (validate.c). */
 extern const gg_validator gg_knightmare_validator;

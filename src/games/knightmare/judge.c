@@ -284,27 +284,36 @@ static gg_status table_for(const judge_cfg *cfg, int n, int m, gg_knightmare_tab
     return st;
 }
 
-static gg_status judge_games(gg_ctx *ctx, judge_cfg *cfg)
+/* The options judge and test share: --opponent, --rule, --seed, --timeout, --player-stderr. */
+static gg_status judge_options(gg_ctx *ctx, judge_cfg *cfg, const char **kname, int64_t *seed)
 {
     const char *const kinds[] = {"perfect", "greedy", "random", "bait", NULL};
-    const char *kname;
-    int64_t seed, timeout;
-    gg_status st = gg_args_choice(ctx, "opponent", kinds, "perfect", &kname);
+    int64_t timeout;
+    gg_status st = gg_args_choice(ctx, "opponent", kinds, "perfect", kname);
     if (st == GG_OK) st = gg_knightmare_rule_option(ctx, &cfg->rule);
-    if (st == GG_OK) st = gg_args_int(ctx, "seed", 0, INT64_MAX, 1, &seed);
+    if (st == GG_OK) st = gg_args_int(ctx, "seed", 0, INT64_MAX, 1, seed);
     if (st == GG_OK) st = gg_args_int(ctx, "timeout", 1, 600000, 2000, &timeout);
     if (st != GG_OK) return st;
     for (int i = 0; kinds[i]; i++)
-        if (strcmp(kinds[i], kname) == 0) cfg->kind = (gg_knightmare_opponent)i;
+        if (strcmp(kinds[i], *kname) == 0) cfg->kind = (gg_knightmare_opponent)i;
     cfg->timeout_ms = (int)timeout;
     cfg->show_stderr = gg_args_flag(ctx->args, "player-stderr");
+    return GG_OK;
+}
+
+static gg_status judge_games(gg_ctx *ctx, judge_cfg *cfg)
+{
+    const char *kname;
+    int64_t seed;
+    gg_status st = judge_options(ctx, cfg, &kname, &seed);
+    if (st != GG_OK) return st;
     int quiet = gg_args_flag(ctx->args, "quiet");
     const gg_opt *board = gg_args_find(ctx->args, "board"), *sweep = gg_args_find(ctx->args, "sweep"),
                  *rnd = gg_args_find(ctx->args, "random-boards");
     if ((board != NULL) + (sweep != NULL) + (rnd != NULL) > 1)
         return gg_diag_set(ctx->diag, GG_EUSAGE, "choose one of --board, --sweep, --random-boards");
-    if (gg_args_find(ctx->args, "max") && !rnd)
-        return gg_diag_set(ctx->diag, GG_EUSAGE, "--max goes with --random-boards");
+    if (gg_args_find(ctx->args, "max") && (board || sweep))
+        return gg_diag_set(ctx->diag, GG_EUSAGE, "--max goes with random boards (--random-boards, the default)");
     gg_rng rng;
     gg_rng_seed(&rng, (uint64_t)seed);
     gg_knightmare_table table;
@@ -450,18 +459,106 @@ static gg_status stress_games(gg_ctx *ctx, judge_cfg *cfg)
     return st;
 }
 
-/* The judge (stress = 0) or its stress alias (stress = 1) with the player after "--". */
-static gg_status judge_run(gg_ctx *ctx, int stress)
+/* `test`: one game on one start (a judge input), one line: accepted, or the verdict a judge
+ * names and why. */
+static gg_status test_one(gg_ctx *ctx, const judge_cfg *cfg, const char *name, const char *in, gg_rng *rng,
+                          tally *t)
 {
+    gg_reader r;
+    gg_diag why = {GG_OK, ""};
+    gg_knightmare_start s = {0};
+    gg_reader_open_mem(&r, in, strlen(in), name, &why);
+    gg_status st = gg_knightmare_read_start(&r, &s);
+    gg_reader_close(&r);
+    if (st != GG_OK) return gg_diag_set(ctx->diag, st, "%s", why.msg);
+    gg_knightmare_table table;
+    int have = 0;
+    verdict *v = malloc(sizeof *v);
+    st = v ? table_for(cfg, s.n, s.m, &table, &have, ctx->diag) : gg_diag_nomem(ctx->diag);
+    if (st == GG_OK) st = play_one(cfg, &s, have ? &table : NULL, rng, v, ctx->diag);
+    if (st == GG_OK) {
+        t->games++;
+        t->won += (uint64_t)v->won;
+        const char *kind = v->won ? "accepted"
+                           : strstr(v->why, "within the time limit") ? "time limit exceeded"
+                           : strstr(v->why, "(exit status") || strstr(v->why, "(killed by signal") ? "runtime error"
+                                                                                                     : "wrong answer";
+        gg_writef(ctx->out, "%-12s %s: %s\n", name, kind, v->why);
+        st = gg_writer_flush(ctx->out);
+    }
+    if (have) gg_knightmare_table_fini(&table);
+    free(v);
+    return st;
+}
+
+/* `gridgames knightmare test`: the player on given starts (--files), the judge's samples
+ * (--samples) or --gen N random boards up to --max, one game each. */
+static gg_status test_games(gg_ctx *ctx, judge_cfg *cfg)
+{
+    const char *kname;
+    int64_t seed, count, maxn;
+    gg_status st = judge_options(ctx, cfg, &kname, &seed);
+    if (st == GG_OK) st = gg_args_int(ctx, "gen", 1, 1000000, 0, &count);
+    if (st == GG_OK) st = gg_args_int(ctx, "max", GG_KNIGHTMARE_MIN, GG_KNIGHTMARE_MAX, 40, &maxn);
+    if (st != GG_OK) return st;
+    const gg_opt *files = gg_args_find(ctx->args, "files");
+    int samples = gg_args_flag(ctx->args, "samples");
+    if ((files != NULL) + samples + (count > 0) != 1 || (files && files->argc == 0))
+        return gg_diag_set(ctx->diag, GG_EUSAGE, "test needs one of --files FILE..., --samples or --gen N");
+    gg_rng rng;
+    gg_rng_seed(&rng, (uint64_t)seed);
+    tally t = {0};
+    char name[32];
+    for (int i = 0; st == GG_OK && files && i < files->argc; i++) {
+        gg_writer in;
+        gg_writer_open_mem(&in);
+        FILE *f = fopen(files->argv[i], "rb");
+        char buf[4096];
+        size_t k;
+        while (f && (k = fread(buf, 1, sizeof buf, f)) > 0) gg_write(&in, buf, k);
+        gg_write_char(&in, '\0');
+        if (f == NULL) st = gg_diag_set(ctx->diag, GG_EUSAGE, "cannot read %s", files->argv[i]);
+        else fclose(f);
+        if (st == GG_OK) st = test_one(ctx, cfg, files->argv[i], gg_writer_data(&in, &k), &rng, &t);
+        gg_writer_close(&in);
+    }
+    for (int i = 0; st == GG_OK && samples && ctx->game->examples[i].input; i++) {
+        snprintf(name, sizeof name, "sample %d", i + 1);
+        st = test_one(ctx, cfg, name, ctx->game->examples[i].input, &rng, &t);
+    }
+    for (int64_t i = 0; st == GG_OK && i < count; i++) {
+        int n = 2 * (int)gg_rng_range(&rng, GG_KNIGHTMARE_MIN / 2, maxn / 2);
+        int m = 2 * (int)gg_rng_range(&rng, GG_KNIGHTMARE_MIN / 2, maxn / 2);
+        gg_knightmare_start s = gg_knightmare_random_start(n, m, &rng);
+        char in[64];
+        snprintf(in, sizeof in, "%d %d\n%d %d %d %d\n", s.n, s.m, s.x1, s.y1, s.x2, s.y2);
+        snprintf(name, sizeof name, "gen %lld", (long long)i + 1);
+        st = test_one(ctx, cfg, name, in, &rng, &t);
+    }
+    if (st != GG_OK) return st;
+    gg_writef(ctx->out, "%s: %llu of %llu inputs won (opponent %s, rule %s)\n", t.won == t.games ? "passed" : "FAILED",
+              (unsigned long long)t.won, (unsigned long long)t.games, kname, gg_knightmare_rule_name(cfg->rule));
+    if (t.won != t.games)
+        return gg_diag_set(ctx->diag, GG_ECHECK, "%llu of %llu inputs failed", (unsigned long long)(t.games - t.won),
+                           (unsigned long long)t.games);
+    return GG_OK;
+}
+
+/* The judge (mode 0), its stress alias (1) or test (2) with the player after "--". */
+static gg_status judge_run(gg_ctx *ctx, int mode)
+{
+    int stress = mode == 1;
     const char *const known[] = {"opponent", "rule", "board=6", "sweep=2", "random-boards", "max", "seed",
                                  "timeout", "quiet=0", "player-stderr=0", "--", NULL};
     const char *const known_stress[] = {"rule", "rounds", "max", "seed", "timeout", "quiet=0", "player-stderr=0",
                                         "--", NULL};
-    gg_status st = gg_args_check(ctx, stress ? known_stress : known);
+    const char *const known_test[] = {"files=*", "samples=0", "gen", "max", "opponent", "rule", "seed", "timeout",
+                                      "player-stderr=0", "--", NULL};
+    gg_status st = gg_args_check(ctx, mode == 2 ? known_test : stress ? known_stress : known);
     if (st != GG_OK) return st;
     if (ctx->host == NULL)
         return gg_diag_set(ctx->diag, GG_EUSAGE, "%s runs a player program: only the gridgames command can",
-                           stress ? "stress" : "judge");
+                           mode == 2 ? "test" : stress ? "stress" : "judge");
     if (ctx->args->nrest < 1)
         return gg_diag_set(ctx->diag, GG_EUSAGE, "give the player command after a lone --");
     judge_cfg cfg = {.host = ctx->host};
@@ -469,12 +566,13 @@ static gg_status judge_run(gg_ctx *ctx, int stress)
     if (!argv) return gg_diag_nomem(ctx->diag);
     for (int i = 0; i < ctx->args->nrest; i++) argv[i] = ctx->args->rest[i];
     cfg.argv = argv;
-    void *saved = ctx->host->judge_begin();
-    st = stress ? stress_games(ctx, &cfg) : judge_games(ctx, &cfg);
-    ctx->host->judge_end(saved);
+    st = ctx->host->session_begin(ctx->diag); /* a player that cannot run: the first start says so */
+    if (st == GG_OK) st = mode == 2 ? test_games(ctx, &cfg) : stress ? stress_games(ctx, &cfg) : judge_games(ctx, &cfg);
+    ctx->host->session_end();
     free(argv);
     return st;
 }
 
 gg_status gg_knightmare_judge_action(gg_ctx *ctx) { return judge_run(ctx, 0); }
 gg_status gg_knightmare_stress_action(gg_ctx *ctx) { return judge_run(ctx, 1); }
+gg_status gg_knightmare_test_action(gg_ctx *ctx) { return judge_run(ctx, 2); }

@@ -120,7 +120,7 @@ const gg_stress_ops gg_lamequeen_stress_ops = {
     .contest = 200000,
     .gen = lq_stress_gen,
     .shrink = lq_stress_shrink,
-    .help = {.synopsis = "[--seed S] [--rounds N] [--size small|medium|contest|LO..HI] [--time-limit MS] [--save DIR] [--quiet] -- CMD...",
+    .help = {.synopsis = "[--seed S] [--rounds N] [--size small|medium|contest|LO..HI] [--time-limit MS] [--memory-limit MB] [--output-limit MB] [--save DIR [--force]] [--quiet] -- CMD...",
              .summary = "run CMD on growing generated inputs against solve; shrink and show the first failure "
                         "(size: queries, coordinates up to 2x)"},
 };

@@ -103,7 +103,7 @@ const gg_stress_ops gg_template_stress_ops = {
     .contest = GG_TEMPLATE_MAX_N,
     .gen = tp_stress_gen,
     .shrink = tp_stress_shrink,
-    .help = {.synopsis = "[--seed S] [--rounds N] [--size small|medium|contest|LO..HI] [--time-limit MS] [--save DIR] "
+    .help = {.synopsis = "[--seed S] [--rounds N] [--size small|medium|contest|LO..HI] [--time-limit MS] [--memory-limit MB] [--output-limit MB] [--save DIR [--force]] "
                          "[--quiet] -- CMD...",
              .summary = "run CMD on growing generated inputs against solve; shrink and show the first failure "
                         "(size: the largest heap and size)"},
