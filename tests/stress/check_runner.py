@@ -271,13 +271,30 @@ def save(R):
                                              "template-failing.svg"], f"exit {code}\n{out}{err}")
 
 
+def options(R):
+    """--size LO..HI bounds the sizes stress runs; --player-stderr passes the player's standard
+    error through (without it, the player's stderr goes nowhere)."""
+    gg = R.gg
+    code, out, err, _ = R.run([gg, "template", "stress", "--quiet", "--rounds", "4", "--size", "3..5", "--", gg,
+                               "template"])
+    R.check("stress --size 3..5: four rounds of sizes 3 to 5",
+            code == 0 and out.startswith("passed: 4 rounds, sizes 3..5 "), f"exit {code}\n{out}{err}")
+    player = "read a; read b; echo SAYS-HELLO >&2; echo WHITE; echo 4 4"
+    for flag, shown in ((["--player-stderr"], True), ([], False)):
+        code, out, err, _ = R.run([gg, "knightmare", "judge", "--board", "8", "8", "2", "3", "1", "8"] + flag +
+                                  ["--", "sh", "-c", player])
+        R.check("judge %s: the player's stderr %s" % (flag[0] if flag else "without --player-stderr",
+                                                        "passed through" if shown else "dropped"),
+                code == 0 and ("SAYS-HELLO" in err) == shown, f"exit {code}\n{out}{err}")
+
+
 def main():
     gg, build = os.path.abspath(sys.argv[1]), sys.argv[2]
     planted = os.path.join(build, "runner_planted")
     subprocess.run([os.environ.get("CC", "cc"), "-O2", "-o", planted, os.path.join(HERE, "runner_planted.c")],
                    check=True)
     R = Runner(gg, planted)
-    for part in (verdicts, escapes, signals, descriptors, judge_lines, knightmare_test, usage, save):
+    for part in (verdicts, escapes, signals, descriptors, judge_lines, knightmare_test, usage, save, options):
         part(R)
     print(f"{R.passed} passed, {R.failed} failed")
     return 1 if R.failed else 0
