@@ -83,6 +83,32 @@ void lq_format_fraction(char *buf, size_t size, uint64_t count, const gg_lameque
  * threads' batches). */
 void lq_table_count_rects(const gg_lamequeen_table *t, const gg_lamequeen_rect *q, size_t n, uint64_t *c);
 
+/* ---- window.c: the P-positions of d >= 2 in bounded memory (a chain of windowed sweeps) */
+
+typedef struct lq_window_stats {
+    uint64_t levels;     /* sweeps in the chain */
+    uint64_t steps;      /* values settled, over every sweep */
+    uint64_t max_width;  /* largest span of a partner ring seen (its capacity: 16384) */
+    uint64_t max_klag;   /* largest distance of a used diagonal from its pointer (1024) */
+    uint64_t bytes;      /* memory of the sweeps */
+} lq_window_stats;
+
+/* Settles the values 1, 2, ... one at a time. */
+typedef struct lq_wgen lq_wgen;
+gg_status lq_wgen_new(int d, lq_wgen **out, gg_diag *diag);
+void lq_wgen_free(lq_wgen *w);
+/* Settles the next value *v: *b is its partner when *v is a row (*b >= *v), 0 when *v is the
+ * partner of a smaller row. GG_ECHECK if a ring would overflow (then stop using it). */
+gg_status lq_wgen_step(lq_wgen *w, uint64_t *v, uint64_t *b);
+void lq_wgen_stats(const lq_wgen *w, lq_window_stats *st);
+
+/* One prefix count: the P-positions in [1,x] x [1,y] (x or y may be 0). */
+typedef struct lq_corner {
+    uint64_t x, y, count;
+} lq_corner;
+/* Fills c[i].count for i < n in one sweep up to the largest min(x, y) (d >= 2). */
+gg_status lq_window_counts(int d, lq_corner *c, size_t n, lq_window_stats *st, gg_diag *diag);
+
 /* ---- solve.c: the judge input answered query by query ------------------------------- */
 
 /* Called for every query with its P-position count. */

@@ -310,6 +310,71 @@ done:
     return s;
 }
 
+/* ---- 3b. the windowed sweep ----------------------------------------------------------- */
+
+/* For d >= 2: the windowed sweep (window.c) settles every value 1..n exactly as the table
+ * does (a row with the table's partner, a large value where the table's partner is smaller),
+ * and Q prefix counts of one batch (half of them within 24 of the lines) equal the table's. */
+static gg_status check_window(vstate *v, int d, uint64_t n, uint64_t Q, gg_rng *rng)
+{
+    gg_lamequeen_table *t = NULL;
+    lq_wgen *w = NULL;
+    uint32_t *p = malloc((size_t)(n + 1) * sizeof *p);
+    lq_corner *c = malloc(Q * sizeof *c);
+    gg_status s = p && c ? GG_OK : gg_diag_nomem(v->ctx->diag);
+    if (s == GG_OK) s = gg_lamequeen_table_new(d, &t, v->ctx->diag);
+    if (s == GG_OK) s = gg_lamequeen_table_extend(t, n, v->ctx->diag);
+    if (s == GG_OK) s = lq_wgen_new(d, &w, v->ctx->diag);
+    if (s != GG_OK) goto done;
+    gg_lamequeen_table_partners(t, n, p);
+    for (uint64_t x = 1; x <= n; x++) {
+        uint64_t at, b;
+        if ((s = lq_wgen_step(w, &at, &b)) != GG_OK) goto done;
+        int same = at == x && (b ? p[x] == b : p[x] < x);
+        if (!same) {
+            s = fail(v, "d = %d: the windowed sweep settles %llu with partner %llu, the table %u", d,
+                     (unsigned long long)at, (unsigned long long)b, p[x]);
+            goto done;
+        }
+    }
+    lq_window_stats ws;
+    lq_wgen_stats(w, &ws);
+    double alpha = lq_alpha(d);
+    for (uint64_t i = 0; i < Q; i++) {
+        uint64_t x = gg_rng_below(rng, n + 1), y = gg_rng_below(rng, n + 1);
+        if (i % 2) {
+            int64_t yy = (int64_t)(1 + alpha * (double)x) + (int64_t)gg_rng_below(rng, 49) - 24;
+            y = yy < 0 ? 0 : (uint64_t)yy > n ? n : (uint64_t)yy;
+            if (i % 4 == 3) c[i].x = y, c[i].y = x;
+        }
+        if (i % 4 != 3) c[i].x = x, c[i].y = y;
+    }
+    lq_window_stats cs;
+    if ((s = lq_window_counts(d, c, Q, &cs, v->ctx->diag)) != GG_OK) goto done;
+    for (uint64_t i = 0; i < Q; i++) {
+        uint64_t want = gg_lamequeen_table_count(t, c[i].x, c[i].y);
+        if (c[i].count != want) {
+            s = fail(v, "d = %d: windowed count [1,%llu]x[1,%llu] = %llu, the table's %llu", d,
+                     (unsigned long long)c[i].x, (unsigned long long)c[i].y,
+                     (unsigned long long)c[i].count, (unsigned long long)want);
+            goto done;
+        }
+    }
+    gg_writef(v->ctx->out,
+              "d = %2d: the windowed sweep settles 1..%llu as the table does and %llu counts of one "
+              "batch equal it; %llu sweeps, %.2f values settled per value, widest ring %llu of "
+              "16384, diagonal lag %llu of 1024, %.2f MB\n",
+              d, (unsigned long long)n, (unsigned long long)Q, (unsigned long long)ws.levels,
+              (double)ws.steps / (double)n, (unsigned long long)ws.max_width,
+              (unsigned long long)ws.max_klag, (double)ws.bytes / 1e6);
+done:
+    lq_wgen_free(w);
+    gg_lamequeen_table_free(t);
+    free(p);
+    free(c);
+    return s;
+}
+
 /* ---- 4. d = 1 ----------------------------------------------------------------------- */
 
 static gg_status check_wythoff(vstate *v, uint64_t n, gg_rng *rng)
@@ -473,6 +538,8 @@ gg_status lq_verify(gg_ctx *ctx, uint64_t seed, int slow)
         if ((s = check_incremental(&v, d, slow ? 200000 : 20000, &rng)) != GG_OK) return s;
     for (int d = 1; d <= GG_LAMEQUEEN_MAX_D; d++)
         if ((s = check_large(&v, d, slow ? GG_LAMEQUEEN_LIMIT : 200000, slow ? 1000000 : 100000, &rng)) != GG_OK) return s;
+    for (int d = 2; d <= GG_LAMEQUEEN_MAX_D; d++)
+        if ((s = check_window(&v, d, slow ? GG_LAMEQUEEN_LIMIT : 200000, slow ? 1000000 : 20000, &rng)) != GG_OK) return s;
     if ((s = check_wythoff(&v, 10000000, &rng)) != GG_OK) return s;
     if ((s = check_random(&v, seed, slow ? 3000 : 300, slow ? 200 : 12)) != GG_OK)
         return s;
