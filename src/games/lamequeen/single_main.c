@@ -5,7 +5,7 @@
 
 static gg_status solve_one_thread(gg_ctx *ctx)
 {
-    return lq_solve(ctx->in, ctx->out, 1, NULL, ctx->diag);
+    return lq_solve(ctx->in, ctx->out, 1, NULL, NULL, ctx->diag);
 }
 
 int main(void)

@@ -324,7 +324,7 @@ static gg_status check_window(vstate *v, int d, uint64_t n, uint64_t Q, gg_rng *
     gg_status s = p && c ? GG_OK : gg_diag_nomem(v->ctx->diag);
     if (s == GG_OK) s = gg_lamequeen_table_new(d, &t, v->ctx->diag);
     if (s == GG_OK) s = gg_lamequeen_table_extend(t, n, v->ctx->diag);
-    if (s == GG_OK) s = lq_wgen_new(d, &w, v->ctx->diag);
+    if (s == GG_OK) s = lq_wgen_new(d, 0, 0, &w, v->ctx->diag);
     if (s != GG_OK) goto done;
     gg_lamequeen_table_partners(t, n, p);
     for (uint64_t x = 1; x <= n; x++) {
@@ -349,15 +349,35 @@ static gg_status check_window(vstate *v, int d, uint64_t n, uint64_t Q, gg_rng *
         }
         if (i % 4 != 3) c[i].x = x, c[i].y = y;
     }
+    /* the queue: where the batch wants it (2^29 bits), on a deeper level (2^12 bits), and
+     * overflowing (a wrong estimate of the sweep's end) */
     lq_window_stats cs;
-    if ((s = lq_window_counts(d, c, Q, &cs, v->ctx->diag)) != GG_OK) goto done;
-    for (uint64_t i = 0; i < Q; i++) {
-        uint64_t want = gg_lamequeen_table_count(t, c[i].x, c[i].y);
-        if (c[i].count != want) {
-            s = fail(v, "d = %d: windowed count [1,%llu]x[1,%llu] = %llu, the table's %llu", d,
-                     (unsigned long long)c[i].x, (unsigned long long)c[i].y,
-                     (unsigned long long)c[i].count, (unsigned long long)want);
-            goto done;
+    for (int pass = 0; pass < 3; pass++) {
+        if (pass == 2) {
+            lq_wgen *o = NULL;
+            uint64_t at = 0, b;
+            if ((s = lq_wgen_new(d, n / 8, UINT64_C(1) << 12, &o, v->ctx->diag)) != GG_OK) goto done;
+            for (uint64_t x = 1; x <= n && s == GG_OK; x++)
+                if ((s = lq_wgen_step(o, &at, &b)) == GG_OK && !(b ? p[x] == b : p[x] < x))
+                    s = fail(v, "d = %d: the sweep with an overflowing queue settles %llu with partner "
+                             "%llu, the table %u", d, (unsigned long long)at, (unsigned long long)b, p[x]);
+            lq_wgen_stats(o, &cs);
+            lq_wgen_free(o);
+            if (s == GG_OK && !cs.fifo_overflowed)
+                s = fail(v, "d = %d: the queue of 2^12 bits for a sweep to %llu did not overflow", d,
+                         (unsigned long long)(n / 8));
+            if (s != GG_OK) goto done;
+            break;
+        }
+        if ((s = lq_window_counts(d, c, Q, pass ? UINT64_C(1) << 12 : 0, &cs, v->ctx->diag)) != GG_OK) goto done;
+        for (uint64_t i = 0; i < Q; i++) {
+            uint64_t want = gg_lamequeen_table_count(t, c[i].x, c[i].y);
+            if (c[i].count != want) {
+                s = fail(v, "d = %d: windowed count [1,%llu]x[1,%llu] = %llu, the table's %llu (queue of %s bits)", d,
+                         (unsigned long long)c[i].x, (unsigned long long)c[i].y,
+                         (unsigned long long)c[i].count, (unsigned long long)want, pass ? "2^12" : "2^29");
+                goto done;
+            }
         }
     }
     gg_writef(v->ctx->out,
