@@ -47,10 +47,10 @@ gg_status gg_lamequeen_gen_action(gg_ctx *ctx)
     if ((s = gg_args_range(ctx, "t", 1, GG_LAMEQUEEN_MAX_T, o.tlo, o.thi, &o.tlo, &o.thi))) return s;
     if ((s = gg_args_range(ctx, "max", 1, (int64_t)GG_LAMEQUEEN_LIMIT_D1, o.mlo, o.mhi, &o.mlo, &o.mhi)))
         return s;
-    if (o.dhi >= 2 && (uint64_t)o.mlo > GG_LAMEQUEEN_LIMIT)
+    if (o.dhi >= 2 && (uint64_t)o.mlo > LQ_SWEEP_LIMIT)
         return gg_diag_set(ctx->diag, GG_EUSAGE,
                            "--max above %llu needs --d 1 (the limit for d >= 2)",
-                           (unsigned long long)GG_LAMEQUEEN_LIMIT);
+                           (unsigned long long)LQ_SWEEP_LIMIT);
     if (gg_args_flag(ctx->args, "contest")) { /* LAMQUGAM's limits: what `validate --contest` accepts */
         o.thi = o.thi < 100000 ? o.thi : 100000, o.tlo = o.tlo < o.thi ? o.tlo : o.thi;
         o.mhi = o.mhi < 200000 ? o.mhi : 200000, o.mlo = o.mlo < o.mhi ? o.mlo : o.mhi;
