@@ -15,6 +15,10 @@
  *     two lines, where the O(D) scan matters) equal an independent offline count (sort by x,
  *     Fenwick tree over y); the measured D, scan steps per row and distance to the lines are
  *     printed.
+ *  3b. the windowed sweep (window.c): for every d >= 2, as a chain without a queue it settles
+ *     every value up to N as the table does; a batch of prefix counts equals the table's with
+ *     the queue where it fits and with a small queue on a deeper sweep; an overflowing queue
+ *     still settles every value as the table does.
  *  4. d = 1: the generator's pairs equal (floor(k phi) + 1, floor(k phi) + k + 1) up to 10^7,
  *     and closed-form prefix counts equal the table's; floor(m / phi) is bracketed exactly
  *     (5 q^2 < (2m - q)^2 < 5 (q + 1)^2 ... ) for random m up to 10^18; counts up to 10^18 are

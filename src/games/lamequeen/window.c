@@ -28,7 +28,7 @@
 #define LQW_BASE 4096u
 #define LQW_CAP (1u << 14)
 #define LQW_KCAP (1u << 10)
-#define LQW_MAX_LEVELS 4096
+#define LQW_MAX_LEVELS 1024
 /* The one sweep that keeps its own old values in a queue (bits) instead of asking a child. */
 #define LQW_FIFO_BITS (UINT64_C(1) << 29)
 
