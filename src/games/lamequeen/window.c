@@ -52,7 +52,7 @@ typedef struct lqw_gen {
     lqw_shared *sh;
     uint64_t a, r;      /* values <= a are settled (rows processed); r = (a + 1) mod d */
     uint64_t e, hi;     /* the ring holds the partners in [e, hi), hi - e <= LQW_CAP */
-    uint64_t ptr[GG_LAMEQUEEN_MAX_D], minptr;
+    uint64_t ptr[GG_LAMEQUEEN_MAX_D], minptr, nmin; /* nmin residues have ptr == minptr */
     uint64_t cn;        /* the child's last value handed over */
     uint64_t large;     /* large values <= a (for the top sweep's counts) */
     int top;            /* no parent: e follows lo */
@@ -112,6 +112,7 @@ static gg_status gen_new(lqw_shared *sh, int level, lqw_gen **out)
     g->sh = sh;
     g->e = g->hi = 1;
     g->r = 1 % (uint64_t)sh->d;
+    g->nmin = (uint64_t)sh->d;
     g->top = level == 0;
     g->level = level;
     g->fa = g->fb = 1;
@@ -241,10 +242,14 @@ static gg_status step(lqw_gen *g, uint64_t *b)
             uint64_t old = g->ptr[r], p = k;
             while (rbit(dg, p, LQW_KCAP)) rclr(dg, p++, LQW_KCAP);
             g->ptr[r] = p;
-            if (old == g->minptr) {
-                uint64_t m = UINT64_MAX;
-                for (uint64_t i = 0; i < d; i++) m = g->ptr[i] < m ? g->ptr[i] : m;
+            if (old == g->minptr && --g->nmin == 0) {
+                uint64_t m = UINT64_MAX, c = 0;
+                for (uint64_t i = 0; i < d; i++) {
+                    if (g->ptr[i] < m) m = g->ptr[i], c = 0;
+                    c += g->ptr[i] == m;
+                }
                 g->minptr = m;
+                g->nmin = c;
             }
         }
         *b = v + k;
