@@ -148,7 +148,7 @@ struct lq_loop {
     uint64_t read;                /* queries read */
     const struct lq_tasks *tasks; /* N threads: the pipeline's hooks; one thread: NULL */
     lq_table_task *table_task;    /* the table task, while it runs */
-    lq_big_fn big;                /* NULL: coordinates stop at the table's limit */
+    lq_big_fn big;                /* NULL (the single file): a query past the table is an error */
     gg_lamequeen_rect pend[LQ_RUN]; /* the run that reached past the table: its rest */
     size_t npend;                 /* 0: the streamed queries did not */
 };

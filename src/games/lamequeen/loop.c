@@ -128,13 +128,18 @@ gg_status lq_solve(gg_reader *in, gg_writer *out, int threads, const lq_tasks *t
     lq_loop r = {.in = in, .out = out, .diag = diag, .big = big};
     gg_status s = lq_read_header(in, UINT64_MAX, NULL, &r.h);
     if (s != GG_OK) return s;
-    if (big && r.h.d >= 2) r.h.limit = LQ_SWEEP_LIMIT;
+    if (r.h.d >= 2) r.h.limit = LQ_SWEEP_LIMIT; /* the same messages without the sweep */
     if ((s = gg_lamequeen_solver_init(&r.sv, r.h.d, diag)) != GG_OK) return s;
     r.tasks = threads > 1 ? tasks : NULL;
     if (r.tasks && r.sv.table) r.tasks->start(&r);
     s = r.tasks ? r.tasks->run(&ops, &r, threads, diag) : gg_batch_one(&ops, &r, diag);
     if (r.table_task) r.tasks->stop(&r);
-    if (s == GG_OK && r.npend) s = big(&r);
+    if (s == GG_OK && r.npend)
+        s = big ? big(&r)
+                : gg_reader_fail(in, 0, "query %llu: coordinates above %llu need the windowed sweep, which "
+                                 "this file leaves out (gridgames lamequeen answers up to %llu)",
+                                 (unsigned long long)r.read + 1, (unsigned long long)GG_LAMEQUEEN_LIMIT,
+                                 (unsigned long long)LQ_SWEEP_LIMIT);
     if (s == GG_OK) s = gg_read_end(in, "the last query");
     gg_lamequeen_solver_fini(&r.sv);
     return s;
