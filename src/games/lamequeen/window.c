@@ -15,6 +15,9 @@
  * leave its window from the bottom as the parent asks for them. The child's rows run about
  * alpha/beta times behind its parent's, so the chain of children has logarithmic length and
  * the total work is about beta * d times the top sweep's (a geometric series).
+ * One sweep of the chain (the first whose backlog is expected to fit) keeps the values that
+ * leave its ring in a queue of LQW_FIFO_BITS bits instead, so the chain below it is never
+ * started; if the queue fills up, a child supplies the values past its end as before.
  * Values below LQW_BASE come from a small full table computed once.
  * Any partner or diagonal that would fall outside its ring is an error (GG_ECHECK with a
  * message), never a wrong answer: the rings are large enough by measurement, not by proof.
