@@ -1,6 +1,7 @@
 /* format.c: the lame queen's judge format, both ways. Reads "d T" and T lines "x1 y1 x2 y2"
  * (checking every value: d in 1..20, T in 1..10^8, 1 <= x1 <= x2 <= limit, 1 <= y1 <= y2 <= limit
- * where the limit depends on d: gg_lamequeen_limit, here), writes inputs in the same form (gen,
+ * where the limit depends on d: gg_lamequeen_limit, here, or for solve LQ_SWEEP_LIMIT when
+ * d >= 2), writes inputs in the same form (gen,
  * verify) and each answer as an irreducible fraction p/q. */
 #include <stdio.h>
 #include <string.h>
@@ -9,8 +10,9 @@
 #include "../../core/write_fast.h"
 #include "internal.h"
 
-/* The largest coordinate of the format for lameness d (the solvers' limit too: solve.c reads
- * through this file, never the other way). */
+/* The largest coordinate of the per-query solver for lameness d (the table's limit for d >= 2;
+ * solve.c reads through this file, never the other way). The solve action raises it to
+ * LQ_SWEEP_LIMIT for d >= 2 (loop.c), answering past the table by the windowed sweep. */
 uint64_t gg_lamequeen_limit(int d)
 {
     return d == 1 ? GG_LAMEQUEEN_LIMIT_D1 : GG_LAMEQUEEN_LIMIT;

@@ -11,7 +11,7 @@ gg_status gg_lamequeen_solve_action(gg_ctx *ctx)
     gg_status s = gg_args_check(ctx, known);
     if (s == GG_OK) s = gg_args_int(ctx, "threads", 1, GG_BATCH_MAX_THREADS, gg_cores(), &threads);
     if (s != GG_OK) return s;
-    return lq_solve(ctx->in, ctx->out, (int)threads, &lq_threads, ctx->diag);
+    return lq_solve(ctx->in, ctx->out, (int)threads, &lq_threads, lq_sweep_rest, ctx->diag);
 }
 
 gg_status gg_lamequeen_oracle_action(gg_ctx *ctx)
@@ -47,10 +47,10 @@ gg_status gg_lamequeen_gen_action(gg_ctx *ctx)
     if ((s = gg_args_range(ctx, "t", 1, GG_LAMEQUEEN_MAX_T, o.tlo, o.thi, &o.tlo, &o.thi))) return s;
     if ((s = gg_args_range(ctx, "max", 1, (int64_t)GG_LAMEQUEEN_LIMIT_D1, o.mlo, o.mhi, &o.mlo, &o.mhi)))
         return s;
-    if (o.dhi >= 2 && (uint64_t)o.mlo > GG_LAMEQUEEN_LIMIT)
+    if (o.dhi >= 2 && (uint64_t)o.mlo > LQ_SWEEP_LIMIT)
         return gg_diag_set(ctx->diag, GG_EUSAGE,
                            "--max above %llu needs --d 1 (the limit for d >= 2)",
-                           (unsigned long long)GG_LAMEQUEEN_LIMIT);
+                           (unsigned long long)LQ_SWEEP_LIMIT);
     if (gg_args_flag(ctx->args, "contest")) { /* LAMQUGAM's limits: what `validate --contest` accepts */
         o.thi = o.thi < 100000 ? o.thi : 100000, o.tlo = o.tlo < o.thi ? o.tlo : o.thi;
         o.mhi = o.mhi < 200000 ? o.mhi : 200000, o.mlo = o.mlo < o.mhi ? o.mlo : o.mhi;
@@ -80,6 +80,17 @@ gg_status gg_lamequeen_draw_action(gg_ctx *ctx)
                    NULL, 0, 0, ctx->diag);
 }
 
+/* `sweep --d D --to N` (d >= 2): the windowed sweep up to N, measured. */
+static gg_status sweep_action(gg_ctx *ctx)
+{
+    static const char *const known[] = {"d", "to", NULL};
+    int64_t d, n;
+    gg_status s = gg_args_check(ctx, known);
+    if (s == GG_OK) s = gg_args_int(ctx, "d", 2, GG_LAMEQUEEN_MAX_D, 2, &d);
+    if (s == GG_OK) s = gg_args_int(ctx, "to", 1, (int64_t)LQ_SWEEP_MAX, 1000000, &n);
+    return s != GG_OK ? s : lq_sweep(ctx->out, (int)d, (uint64_t)n, ctx->diag);
+}
+
 gg_status gg_lamequeen_explain_action(gg_ctx *ctx)
 {
     return lq_explain(ctx->in, ctx->out, ctx->diag);
@@ -102,6 +113,10 @@ static const gg_action actions[] = {
      .summary = "an SVG of the P-positions in a window (or of a judge input's rectangles, the "
                 "first 100 outlined with their answers) and the lines they hug",
      .run = gg_lamequeen_draw_action},
+    {.name = "sweep", .synopsis = "[--d D] [--to N]",
+     .summary = "settle the values 1..N for d >= 2 (default 2, 10^6) by the windowed sweep and print how far the "
+                "pairs stray from their lines, with the sweep's work and memory",
+     .run = sweep_action},
     {.name = NULL, .synopsis = NULL, .summary = NULL, .run = NULL},
 };
 

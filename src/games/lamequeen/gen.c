@@ -5,7 +5,8 @@
  * Draws d, then T, then the largest coordinate M, each uniformly from its range; every query
  * is a random rectangle in [1,M]^2, with some single cells, full squares [1,k]^2 and thin
  * strips mixed in. The defaults (d 1..20, T 1..8, M 1..60) are small enough for the oracle.
- * M may reach 10^18 only for d = 1 (the other d stop at GG_LAMEQUEEN_LIMIT).
+ * M may reach 10^18 only for d = 1 (the other d stop at LQ_SWEEP_LIMIT, and when M is above
+ * GG_LAMEQUEEN_LIMIT, T stops at LQ_SWEEP_MAX_T: what solve answers).
  */
 #include "internal.h"
 
@@ -54,8 +55,9 @@ void lq_gen(gg_writer *w, const lq_gen_opts *o)
     int d = (int)pick(&g, (uint64_t)o->dlo, (uint64_t)o->dhi);
     uint64_t t = pick(&g, (uint64_t)o->tlo, (uint64_t)o->thi);
     uint64_t mh = (uint64_t)o->mhi;
-    if (d >= 2 && mh > GG_LAMEQUEEN_LIMIT) mh = GG_LAMEQUEEN_LIMIT;
+    if (d >= 2 && mh > LQ_SWEEP_LIMIT) mh = LQ_SWEEP_LIMIT;
     uint64_t m = pick(&g, (uint64_t)o->mlo, mh);
+    if (d >= 2 && m > GG_LAMEQUEEN_LIMIT && t > LQ_SWEEP_MAX_T) t = LQ_SWEEP_MAX_T;
     lq_write_header(w, d, t);
     for (uint64_t i = 0; i < t; i++) {
         gg_lamequeen_rect q;

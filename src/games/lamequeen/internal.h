@@ -83,6 +83,47 @@ void lq_format_fraction(char *buf, size_t size, uint64_t count, const gg_lameque
  * threads' batches). */
 void lq_table_count_rects(const gg_lamequeen_table *t, const gg_lamequeen_rect *q, size_t n, uint64_t *c);
 
+/* ---- window.c: the P-positions of d >= 2 in bounded memory (a chain of windowed sweeps) */
+
+typedef struct lq_window_stats {
+    uint64_t levels;     /* sweeps in the chain */
+    uint64_t steps;      /* values settled, over every sweep */
+    uint64_t max_width;  /* largest span of a partner ring seen (its capacity: 16384) */
+    uint64_t max_klag;   /* largest distance of a used diagonal from its pointer (1024) */
+    uint64_t bytes;      /* memory of the sweeps */
+    int fifo_level;      /* the sweep that keeps its old values in a queue (-1: none) */
+    int fifo_overflowed; /* the queue filled up (a child took over beyond it) */
+} lq_window_stats;
+
+/* Settles the values 1, 2, ... one at a time, expecting to go up to about n (0: unknown),
+ * which places the queue of fifo_bits bits (a power of two; 0: 2^29, 64 MB), used only where
+ * it is expected to hold. */
+typedef struct lq_wgen lq_wgen;
+gg_status lq_wgen_new(int d, uint64_t n, uint64_t fifo_bits, lq_wgen **out, gg_diag *diag);
+void lq_wgen_free(lq_wgen *w);
+/* Settles the next value *v: *b is its partner when *v is a row (*b >= *v), 0 when *v is the
+ * partner of a smaller row. GG_ECHECK if a ring would overflow (then stop using it). */
+gg_status lq_wgen_step(lq_wgen *w, uint64_t *v, uint64_t *b);
+void lq_wgen_stats(const lq_wgen *w, lq_window_stats *st);
+
+/* One prefix count: the P-positions in [1,x] x [1,y] (x or y may be 0). */
+typedef struct lq_corner {
+    uint64_t x, y, count;
+} lq_corner;
+/* Fills c[i].count for i < n in one sweep up to the largest min(x, y) (d >= 2); fifo_bits
+ * as for lq_wgen_new. */
+gg_status lq_window_counts(int d, lq_corner *c, size_t n, uint64_t fifo_bits, lq_window_stats *st,
+                           gg_diag *diag);
+/* `sweep`: settles 1..n and prints the pairs' distances to their lines and the sweep's
+ * measurements. */
+#define LQ_SWEEP_MAX UINT64_C(1000000000000)
+/* The judge input's limits for d >= 2 beyond the table: coordinates up to LQ_SWEEP_LIMIT, and
+ * at most LQ_SWEEP_MAX_T queries from the first coordinate above GG_LAMEQUEEN_LIMIT on (they
+ * are kept until the sweep ends: about 250 bytes each). */
+#define LQ_SWEEP_LIMIT UINT64_C(10000000000)
+#define LQ_SWEEP_MAX_T 100000
+gg_status lq_sweep(gg_writer *out, int d, uint64_t n, gg_diag *diag);
+
 /* ---- solve.c: the judge input answered query by query ------------------------------- */
 
 /* Called for every query with its P-position count. */
@@ -94,7 +135,11 @@ gg_status lq_answer_each(gg_reader *in, lq_answer_fn fn, void *arg, gg_diag *dia
  * (src/core/batch.h): on one thread (threads <= 1 or tasks NULL: the single file) or on
  * `threads` workers with the table grown by a task (tasks = &lq_threads, parallel.c). */
 typedef struct lq_table_task lq_table_task;
-typedef struct lq_loop {
+typedef struct lq_loop lq_loop;
+/* The queries from the first one above the table's limit on (d >= 2): all of them read,
+ * counted in one windowed sweep and written (window.c's lq_sweep_rest). */
+typedef gg_status (*lq_big_fn)(lq_loop *r);
+struct lq_loop {
     gg_reader *in;
     gg_writer *out;
     gg_diag *diag;
@@ -103,7 +148,10 @@ typedef struct lq_loop {
     uint64_t read;                /* queries read */
     const struct lq_tasks *tasks; /* N threads: the pipeline's hooks; one thread: NULL */
     lq_table_task *table_task;    /* the table task, while it runs */
-} lq_loop;
+    lq_big_fn big;                /* NULL (the single file): a query past the table is an error */
+    gg_lamequeen_rect pend[LQ_RUN]; /* the run that reached past the table: its rest */
+    size_t npend;                 /* 0: the streamed queries did not */
+};
 typedef struct lq_tasks {
     gg_status (*run)(const gg_batch_ops *ops, void *ctx, int threads, gg_diag *diag); /* gg_batch_run */
     gg_status (*drain)(gg_batch *b);                    /* gg_batch_drain */
@@ -114,7 +162,10 @@ typedef struct lq_tasks {
     void (*stop)(lq_loop *r);
 } lq_tasks;
 extern const lq_tasks lq_threads;
-gg_status lq_solve(gg_reader *in, gg_writer *out, int threads, const lq_tasks *tasks, gg_diag *diag);
+gg_status lq_solve(gg_reader *in, gg_writer *out, int threads, const lq_tasks *tasks, lq_big_fn big,
+                   gg_diag *diag);
+/* window.c: the lq_big_fn of the solve action. */
+gg_status lq_sweep_rest(lq_loop *r);
 /* `gridgames demo`: one line per query explaining its count. */
 gg_status lq_explain(gg_reader *in, gg_writer *out, gg_diag *diag);
 /* The P-position of column x inside [y1, y2] (at most one: one per column), or 0. */

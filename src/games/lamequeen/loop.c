@@ -7,6 +7,8 @@
  * copies each batch's text to the output in input order, byte for byte what one thread prints;
  * the table is then grown by a task of its own (parallel.c's hooks) or, if none runs, here,
  * after every queued batch is written. No pthread here: the single file runs these ops too. */
+#include <string.h>
+
 #include "../../core/batch.h"
 #include "internal.h"
 
@@ -56,16 +58,25 @@ static gg_status job_read(void *arg, gg_batch *b, void *jv, int *more)
         size_t got, room = most - j->n < LQ_RUN ? most - j->n : LQ_RUN;
         if (r->h.t - r->read < room) room = (size_t)(r->h.t - r->read);
         if ((s = lq_read_rects(r->in, &r->h, r->read + 1, q, room, &got)) != GG_OK) break;
+        size_t fit = 0; /* past the table (only with r->big): the rest goes to the sweep */
+        while (fit < got && q[fit].x2 <= GG_LAMEQUEEN_LIMIT && q[fit].y2 <= GG_LAMEQUEEN_LIMIT) fit++;
+        if (fit < got && r->sv.table) {
+            r->npend = got - fit;
+            memcpy(r->pend, q + fit, r->npend * sizeof *q);
+            got = fit;
+        }
         j->n += got;
         r->read += got;
-        if (!r->table_task) continue; /* the need is the table task's (grow takes its own) */
-        for (size_t i = 0; i < got; i++) {
-            if (q[i].x2 > need) need = q[i].x2;
-            if (q[i].y2 > need) need = q[i].y2;
+        if (r->table_task) { /* the need is the table task's (grow takes its own) */
+            for (size_t i = 0; i < got; i++) {
+                if (q[i].x2 > need) need = q[i].x2;
+                if (q[i].y2 > need) need = q[i].y2;
+            }
+            r->tasks->ask(r, need);
         }
-        r->tasks->ask(r, need);
+        if (r->npend) break;
     }
-    *more = r->read < r->h.t;
+    *more = r->read < r->h.t && !r->npend;
     j->need = need;
     if (!r->table_task && r->sv.table) {
         gg_status es = grow(r, b, j->q, &j->n);
@@ -111,16 +122,24 @@ static void job_fini(void *jv)
 static const gg_batch_ops ops = {.job_size = sizeof(job), .read = job_read, .run = job_run,
                                  .write = job_write, .fini = job_fini};
 
-gg_status lq_solve(gg_reader *in, gg_writer *out, int threads, const lq_tasks *tasks, gg_diag *diag)
+gg_status lq_solve(gg_reader *in, gg_writer *out, int threads, const lq_tasks *tasks, lq_big_fn big,
+                   gg_diag *diag)
 {
-    lq_loop r = {.in = in, .out = out, .diag = diag};
+    lq_loop r = {.in = in, .out = out, .diag = diag, .big = big};
     gg_status s = lq_read_header(in, UINT64_MAX, NULL, &r.h);
     if (s != GG_OK) return s;
+    if (r.h.d >= 2) r.h.limit = LQ_SWEEP_LIMIT; /* the same messages without the sweep */
     if ((s = gg_lamequeen_solver_init(&r.sv, r.h.d, diag)) != GG_OK) return s;
     r.tasks = threads > 1 ? tasks : NULL;
     if (r.tasks && r.sv.table) r.tasks->start(&r);
     s = r.tasks ? r.tasks->run(&ops, &r, threads, diag) : gg_batch_one(&ops, &r, diag);
     if (r.table_task) r.tasks->stop(&r);
+    if (s == GG_OK && r.npend)
+        s = big ? big(&r)
+                : gg_reader_fail(in, 0, "query %llu: coordinates above %llu need the windowed sweep, which "
+                                 "this file leaves out (gridgames lamequeen answers up to %llu)",
+                                 (unsigned long long)r.read + 1, (unsigned long long)GG_LAMEQUEEN_LIMIT,
+                                 (unsigned long long)LQ_SWEEP_LIMIT);
     if (s == GG_OK) s = gg_read_end(in, "the last query");
     gg_lamequeen_solver_fini(&r.sv);
     return s;

@@ -1,7 +1,8 @@
 /* stress.c: Lame queen's generator and shrinker for `gridgames lamequeen stress` (stress.h).
  *
  * Size s: d in 1..20, at most s queries, coordinates up to 2s (contest: at most 10^5 queries
- * and coordinates up to 200000). Shrinking, most aggressive first: drop a block of queries
+ * and coordinates up to 200000; d >= 2 with coordinates past the table, GG_LAMEQUEEN_LIMIT:
+ * at most LQ_SWEEP_MAX_T queries and coordinates up to LQ_SWEEP_LIMIT, what solve answers). Shrinking, most aggressive first: drop a block of queries
  * (halves, quarters, ... single ones), then for a single query make d smaller, then cut its
  * rectangle (halve the width or height, slide it toward (1, 1)). Every candidate is a valid
  * input: 1 <= x1 <= x2, 1 <= y1 <= y2, at least one query. */
@@ -35,6 +36,10 @@ static gg_status lq_stress_gen(gg_rng *rng, int64_t size, int contest, gg_writer
     int64_t max = 2 * size;
     if (contest && max > CONTEST_MAX) max = CONTEST_MAX;
     int d = (int)gg_rng_range(rng, 1, GG_LAMEQUEEN_MAX_D);
+    if (d >= 2 && (uint64_t)max > GG_LAMEQUEEN_LIMIT) {
+        if ((uint64_t)max > LQ_SWEEP_LIMIT) max = (int64_t)LQ_SWEEP_LIMIT;
+        if (t > LQ_SWEEP_MAX_T) t = LQ_SWEEP_MAX_T;
+    }
     lq_write_header(out, d, (uint64_t)t);
     for (int64_t i = 0; i < t; i++) {
         int64_t x1 = gg_rng_range(rng, 1, max), x2 = gg_rng_range(rng, 1, max);
@@ -55,6 +60,7 @@ static gg_status parse(const char *in, size_t len, lq_case *I, gg_diag *diag)
     lq_queries qs = {0};
     gg_reader_open_mem(&r, in, len, "<stress>", diag);
     gg_status s = lq_read_header(&r, UINT64_MAX, NULL, &h);
+    if (s == GG_OK && h.d >= 2) h.limit = LQ_SWEEP_LIMIT; /* what solve takes */
     if (s == GG_OK) s = lq_queries_read(&r, &h, h.t, &qs, diag);
     gg_reader_close(&r);
     if (s == GG_OK) {

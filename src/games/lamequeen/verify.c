@@ -15,6 +15,10 @@
  *     two lines, where the O(D) scan matters) equal an independent offline count (sort by x,
  *     Fenwick tree over y); the measured D, scan steps per row and distance to the lines are
  *     printed.
+ *  3b. the windowed sweep (window.c): for every d >= 2, as a chain without a queue it settles
+ *     every value up to N as the table does; a batch of prefix counts equals the table's with
+ *     the queue where it fits and with a small queue on a deeper sweep; an overflowing queue
+ *     still settles every value as the table does.
  *  4. d = 1: the generator's pairs equal (floor(k phi) + 1, floor(k phi) + k + 1) up to 10^7,
  *     and closed-form prefix counts equal the table's; floor(m / phi) is bracketed exactly
  *     (5 q^2 < (2m - q)^2 < 5 (q + 1)^2 ... ) for random m up to 10^18; counts up to 10^18 are
@@ -310,6 +314,91 @@ done:
     return s;
 }
 
+/* ---- 3b. the windowed sweep ----------------------------------------------------------- */
+
+/* For d >= 2: the windowed sweep (window.c) settles every value 1..n exactly as the table
+ * does (a row with the table's partner, a large value where the table's partner is smaller),
+ * and Q prefix counts of one batch (half of them within 24 of the lines) equal the table's. */
+static gg_status check_window(vstate *v, int d, uint64_t n, uint64_t Q, gg_rng *rng)
+{
+    gg_lamequeen_table *t = NULL;
+    lq_wgen *w = NULL;
+    uint32_t *p = malloc((size_t)(n + 1) * sizeof *p);
+    lq_corner *c = malloc(Q * sizeof *c);
+    gg_status s = p && c ? GG_OK : gg_diag_nomem(v->ctx->diag);
+    if (s == GG_OK) s = gg_lamequeen_table_new(d, &t, v->ctx->diag);
+    if (s == GG_OK) s = gg_lamequeen_table_extend(t, n, v->ctx->diag);
+    if (s == GG_OK) s = lq_wgen_new(d, 0, 0, &w, v->ctx->diag);
+    if (s != GG_OK) goto done;
+    gg_lamequeen_table_partners(t, n, p);
+    for (uint64_t x = 1; x <= n; x++) {
+        uint64_t at, b;
+        if ((s = lq_wgen_step(w, &at, &b)) != GG_OK) goto done;
+        int same = at == x && (b ? p[x] == b : p[x] < x);
+        if (!same) {
+            s = fail(v, "d = %d: the windowed sweep settles %llu with partner %llu, the table %u", d,
+                     (unsigned long long)at, (unsigned long long)b, p[x]);
+            goto done;
+        }
+    }
+    lq_window_stats ws;
+    lq_wgen_stats(w, &ws);
+    double alpha = lq_alpha(d);
+    for (uint64_t i = 0; i < Q; i++) {
+        uint64_t x = gg_rng_below(rng, n + 1), y = gg_rng_below(rng, n + 1);
+        if (i % 2) {
+            int64_t yy = (int64_t)(1 + alpha * (double)x) + (int64_t)gg_rng_below(rng, 49) - 24;
+            y = yy < 0 ? 0 : (uint64_t)yy > n ? n : (uint64_t)yy;
+            if (i % 4 == 3) c[i].x = y, c[i].y = x;
+        }
+        if (i % 4 != 3) c[i].x = x, c[i].y = y;
+    }
+    /* the queue: where the batch wants it (2^29 bits), on a deeper level (2^12 bits), and
+     * overflowing (a wrong estimate of the sweep's end) */
+    lq_window_stats cs;
+    for (int pass = 0; pass < 3; pass++) {
+        if (pass == 2) {
+            lq_wgen *o = NULL;
+            uint64_t at = 0, b, n2 = n < 2000000 ? n : 2000000;
+            if ((s = lq_wgen_new(d, n2 / 8, UINT64_C(1) << 12, &o, v->ctx->diag)) != GG_OK) goto done;
+            for (uint64_t x = 1; x <= n2 && s == GG_OK; x++)
+                if ((s = lq_wgen_step(o, &at, &b)) == GG_OK && !(b ? p[x] == b : p[x] < x))
+                    s = fail(v, "d = %d: the sweep with an overflowing queue settles %llu with partner "
+                             "%llu, the table %u", d, (unsigned long long)at, (unsigned long long)b, p[x]);
+            lq_wgen_stats(o, &cs);
+            lq_wgen_free(o);
+            if (s == GG_OK && !cs.fifo_overflowed)
+                s = fail(v, "d = %d: the queue of 2^12 bits for a sweep to %llu did not overflow", d,
+                         (unsigned long long)(n2 / 8));
+            if (s != GG_OK) goto done;
+            break;
+        }
+        if ((s = lq_window_counts(d, c, Q, pass ? UINT64_C(1) << 12 : 0, &cs, v->ctx->diag)) != GG_OK) goto done;
+        for (uint64_t i = 0; i < Q; i++) {
+            uint64_t want = gg_lamequeen_table_count(t, c[i].x, c[i].y);
+            if (c[i].count != want) {
+                s = fail(v, "d = %d: windowed count [1,%llu]x[1,%llu] = %llu, the table's %llu (queue of %s bits)", d,
+                         (unsigned long long)c[i].x, (unsigned long long)c[i].y,
+                         (unsigned long long)c[i].count, (unsigned long long)want, pass ? "2^12" : "2^29");
+                goto done;
+            }
+        }
+    }
+    gg_writef(v->ctx->out,
+              "d = %2d: the windowed sweep settles 1..%llu as the table does and %llu counts of one "
+              "batch equal it; %llu sweeps, %.2f values settled per value, widest ring %llu of "
+              "16384, diagonal lag %llu of 1024, %.2f MB\n",
+              d, (unsigned long long)n, (unsigned long long)Q, (unsigned long long)ws.levels,
+              (double)ws.steps / (double)n, (unsigned long long)ws.max_width,
+              (unsigned long long)ws.max_klag, (double)ws.bytes / 1e6);
+done:
+    lq_wgen_free(w);
+    gg_lamequeen_table_free(t);
+    free(p);
+    free(c);
+    return s;
+}
+
 /* ---- 4. d = 1 ----------------------------------------------------------------------- */
 
 static gg_status check_wythoff(vstate *v, uint64_t n, gg_rng *rng)
@@ -473,6 +562,8 @@ gg_status lq_verify(gg_ctx *ctx, uint64_t seed, int slow)
         if ((s = check_incremental(&v, d, slow ? 200000 : 20000, &rng)) != GG_OK) return s;
     for (int d = 1; d <= GG_LAMEQUEEN_MAX_D; d++)
         if ((s = check_large(&v, d, slow ? GG_LAMEQUEEN_LIMIT : 200000, slow ? 1000000 : 100000, &rng)) != GG_OK) return s;
+    for (int d = 2; d <= GG_LAMEQUEEN_MAX_D; d++)
+        if ((s = check_window(&v, d, slow ? GG_LAMEQUEEN_LIMIT : 200000, slow ? 1000000 : 20000, &rng)) != GG_OK) return s;
     if ((s = check_wythoff(&v, 10000000, &rng)) != GG_OK) return s;
     if ((s = check_random(&v, seed, slow ? 3000 : 300, slow ? 200 : 12)) != GG_OK)
         return s;
