@@ -3,7 +3,8 @@
 "Library and program"). Fails when an object of LIBRARY references a function that makes or
 manages processes, signals or terminals (the list below), or names a /proc file, and says
 which object does. Those belong to the command (cli/), which lends them to the library's
-actions through ctx->host (include/gridgames/host.h)."""
+actions through ctx->host (include/gridgames/host.h). Also fails when the library exports a
+name without the gg_ prefix."""
 import re
 import subprocess
 import sys
@@ -24,15 +25,22 @@ def main():
             sym = parts[-1].split("@")[0]
             if FORBIDDEN.match(sym):
                 bad.append(f"{parts[0].rstrip(':')} references {sym}")
+    # every symbol the library defines for its users starts with gg_ (docs/design.md, "Names")
+    defined = subprocess.run([nm, "-A", "-g", "--defined-only", lib], check=True, capture_output=True,
+                             text=True).stdout
+    for line in defined.splitlines():
+        parts = line.split()
+        if len(parts) >= 3 and parts[-2] in "TDBRC" and not parts[-1].startswith("gg_"):
+            bad.append(f"{parts[0].rstrip(':')} exports {parts[-1]}, a name without the gg_ prefix")
     data = open(lib, "rb").read()
     for m in sorted(set(re.findall(rb"/proc/[\x21-\x7e]*", data))):
         bad.append(f"{lib} names {m.decode('ascii', 'replace')}")
     if bad:
-        print("the library does what belongs to the program (cli/):")
+        print("the library breaks its rules (processes, signals and terminals belong to cli/; exports are gg_):")
         for b in bad:
             print("  " + b)
         return 1
-    print(f"{lib}: no process, signal or terminal function, no /proc file")
+    print(f"{lib}: no process, signal or terminal function, no /proc file; every export is gg_")
     return 0
 
 

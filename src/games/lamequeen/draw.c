@@ -86,14 +86,14 @@ static gg_status texts(pic *v, gg_diag *diag)
         uint64_t c;
         char f[96];
         if ((s = gg_lamequeen_solver_count(&v->sv, &v->qs[i], &c, diag)) != GG_OK) break;
-        lq_format_fraction(f, sizeof f, c, &v->qs[i]);
+        gg_lamequeen_format_fraction(f, sizeof f, c, &v->qs[i]);
         snprintf(v->ans[i], sizeof v->ans[i], "q%zu: %llu P-position%s, Chef wins %s", i + 1,
                  (unsigned long long)c, c == 1 ? "" : "s", f);
     }
     if (s != GG_OK) return s;
     gg_lamequeen_rect win = {v->x0, v->y0, v->x1, v->y1};
     char f[96];
-    lq_format_fraction(f, sizeof f, total, &win);
+    gg_lamequeen_format_fraction(f, sizeof f, total, &win);
     snprintf(v->cap[0], sizeof v->cap[0], "Lame queen, d = %d", v->d);
     snprintf(v->cap[1], sizeof v->cap[1], "P-positions (Chef wins from them) in x %llu..%llu, y %llu..%llu",
              (unsigned long long)v->x0, (unsigned long long)v->x1, (unsigned long long)v->y0,
@@ -195,7 +195,7 @@ static gg_status panel_cells(gg_writer *w, pic *v, gg_diag *diag)
     gg_status s = GG_OK;
     for (uint64_t x = v->x0; x <= v->x1 && s == GG_OK; x++) {
         uint64_t y;
-        if ((s = lq_column_p(&v->sv, x, v->y0, v->y1, &y, diag)) == GG_OK && y)
+        if ((s = gg_lamequeen_column_p(&v->sv, x, v->y0, v->y1, &y, diag)) == GG_OK && y)
             gg_svg_rect(w, px(v, x), py(v, y + 1), v->cell, v->cell, "fill=\"#1f2f5f\" stroke=\"none\"");
     }
     return s;
@@ -324,7 +324,7 @@ static void legend(gg_writer *w, const pic *v)
                     "font-family=\"sans-serif\" font-size=\"11\" fill=\"#186\"", "%s", v->ans[i]);
 }
 
-gg_status lq_draw(gg_writer *w, int d, uint64_t x0, uint64_t y0, uint64_t x1, uint64_t y1,
+gg_status gg_lamequeen_draw(gg_writer *w, int d, uint64_t x0, uint64_t y0, uint64_t x1, uint64_t y1,
                   const gg_lamequeen_rect *qs, size_t nq, uint64_t t, gg_diag *diag)
 {
     pic v = {.d = d, .x0 = x0, .y0 = y0, .x1 = x1, .y1 = y1, .qs = qs, .nq = nq, .t = t};
@@ -357,15 +357,15 @@ gg_status lq_draw(gg_writer *w, int d, uint64_t x0, uint64_t y0, uint64_t x1, ui
     return s;
 }
 
-gg_status lq_draw_input(gg_reader *in, gg_writer *w, gg_diag *diag)
+gg_status gg_lamequeen_draw_input(gg_reader *in, gg_writer *w, gg_diag *diag)
 {
     lq_input h;
-    gg_status s = lq_read_header(in, UINT64_MAX, NULL, &h);
+    gg_status s = gg_lamequeen_read_header(in, UINT64_MAX, NULL, &h);
     if (s != GG_OK) return s;
     lq_queries qs = {0};
-    s = lq_queries_read(in, &h, LQ_DRAW_QUERIES, &qs, diag);
+    s = gg_lamequeen_queries_read(in, &h, LQ_DRAW_QUERIES, &qs, diag);
     if (s == GG_OK)
-        s = lq_draw(w, h.d, 1, 1, qs.maxx, qs.maxy, qs.kept.data, qs.kept.len, h.t, diag);
-    lq_queries_fini(&qs);
+        s = gg_lamequeen_draw(w, h.d, 1, 1, qs.maxx, qs.maxy, qs.kept.data, qs.kept.len, h.t, diag);
+    gg_lamequeen_queries_fini(&qs);
     return s;
 }

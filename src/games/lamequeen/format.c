@@ -18,7 +18,7 @@ uint64_t gg_lamequeen_limit(int d)
     return d == 1 ? GG_LAMEQUEEN_LIMIT_D1 : GG_LAMEQUEEN_LIMIT;
 }
 
-gg_status lq_read_header(gg_reader *in, uint64_t cap, const char *who, lq_input *h)
+gg_status gg_lamequeen_read_header(gg_reader *in, uint64_t cap, const char *who, lq_input *h)
 {
     int64_t v;
     gg_status s = gg_read_int(in, "d", 1, GG_LAMEQUEEN_MAX_D, &v);
@@ -41,7 +41,7 @@ gg_status lq_read_header(gg_reader *in, uint64_t cap, const char *who, lq_input 
 /* Every check is a range given to gg_read_int, so the reader itself reports the value, the
  * range and the token's line and column. The limit is at most 10^18 < 2^63: the casts to
  * int64_t are exact. */
-gg_status lq_read_rect(gg_reader *in, const lq_input *h, uint64_t query, gg_lamequeen_rect *q)
+gg_status gg_lamequeen_read_rect(gg_reader *in, const lq_input *h, uint64_t query, gg_lamequeen_rect *q)
 {
     gg_status s;
     int64_t lim = (int64_t)h->limit, v;
@@ -73,14 +73,14 @@ static size_t rects_ok(const int64_t *c, size_t groups, const void *arg)
     return ok;
 }
 
-gg_status lq_read_rects(gg_reader *in, const lq_input *h, uint64_t query, gg_lamequeen_rect *q, size_t m,
+gg_status gg_lamequeen_read_rects(gg_reader *in, const lq_input *h, uint64_t query, gg_lamequeen_rect *q, size_t m,
                         size_t *got)
 {
     int64_t c[4 * LQ_RUN];
     size_t ok = gg_quick_groups(in, 1, (int64_t)h->limit, c, 4, m, rects_ok, NULL);
     if (ok == 0) { /* the first query is not the hot path's: one at a time, for its message */
         *got = 1;
-        return lq_read_rect(in, h, query, q);
+        return gg_lamequeen_read_rect(in, h, query, q);
     }
     /* x1 y1 x2 y2, in the rectangle's field order (values >= 1: the same bytes as uint64_t) */
     memcpy(q, c, ok * sizeof *q);
@@ -88,13 +88,13 @@ gg_status lq_read_rects(gg_reader *in, const lq_input *h, uint64_t query, gg_lam
     return GG_OK;
 }
 
-gg_status lq_queries_read(gg_reader *in, const lq_input *h, uint64_t keep, lq_queries *qs,
+gg_status gg_lamequeen_queries_read(gg_reader *in, const lq_input *h, uint64_t keep, lq_queries *qs,
                           gg_diag *diag)
 {
     gg_status s = GG_OK;
     for (uint64_t i = 1; i <= h->t && s == GG_OK; i++) {
         gg_lamequeen_rect q;
-        if ((s = lq_read_rect(in, h, i, &q)) != GG_OK) break;
+        if ((s = gg_lamequeen_read_rect(in, h, i, &q)) != GG_OK) break;
         if (i <= keep && (s = gg_vec_push(&qs->kept, sizeof q, &q, diag)) != GG_OK) break;
         if (q.x2 > qs->maxx) qs->maxx = q.x2;
         if (q.y2 > qs->maxy) qs->maxy = q.y2;
@@ -103,12 +103,12 @@ gg_status lq_queries_read(gg_reader *in, const lq_input *h, uint64_t keep, lq_qu
     return s;
 }
 
-void lq_queries_fini(lq_queries *qs)
+void gg_lamequeen_queries_fini(lq_queries *qs)
 {
     gg_vec_fini(&qs->kept);
 }
 
-void lq_write_header(gg_writer *w, int d, uint64_t t)
+void gg_lamequeen_write_header(gg_writer *w, int d, uint64_t t)
 {
     gg_write_u64(w, (uint64_t)d);
     gg_write_char(w, ' ');
@@ -116,7 +116,7 @@ void lq_write_header(gg_writer *w, int d, uint64_t t)
     gg_write_char(w, '\n');
 }
 
-void lq_write_rect(gg_writer *w, const gg_lamequeen_rect *q)
+void gg_lamequeen_write_rect(gg_writer *w, const gg_lamequeen_rect *q)
 {
     gg_write_u64(w, q->x1);
     gg_write_char(w, ' ');
@@ -208,7 +208,7 @@ static char *fraction(char *end, uint64_t count, const gg_lamequeen_rect *q)
     return digits(p, num);
 }
 
-void lq_write_fraction(gg_writer *w, uint64_t count, const gg_lamequeen_rect *q)
+void gg_lamequeen_write_fraction(gg_writer *w, uint64_t count, const gg_lamequeen_rect *q)
 {
     char buf[128], *end = buf + 96; /* the text ends at end; 32 bytes after it for the copy */
     memset(end, 0, 32);
@@ -217,7 +217,7 @@ void lq_write_fraction(gg_writer *w, uint64_t count, const gg_lamequeen_rect *q)
     gg_write_short(w, p, (size_t)(end - p));
 }
 
-void lq_format_fraction(char *buf, size_t size, uint64_t count, const gg_lamequeen_rect *q)
+void gg_lamequeen_format_fraction(char *buf, size_t size, uint64_t count, const gg_lamequeen_rect *q)
 {
     char tmp[96], *end = tmp + sizeof tmp;
     *--end = '\0';

@@ -11,14 +11,14 @@ gg_status gg_lamequeen_solve_action(gg_ctx *ctx)
     gg_status s = gg_args_check(ctx, known);
     if (s == GG_OK) s = gg_args_int(ctx, "threads", 1, GG_BATCH_MAX_THREADS, gg_cores(), &threads);
     if (s != GG_OK) return s;
-    return lq_solve(ctx->in, ctx->out, (int)threads, &lq_threads, lq_sweep_rest, ctx->diag);
+    return gg_lamequeen_solve(ctx->in, ctx->out, (int)threads, &gg_lamequeen_threads, gg_lamequeen_sweep_rest, ctx->diag);
 }
 
 gg_status gg_lamequeen_oracle_action(gg_ctx *ctx)
 {
     static const char *const known[] = {NULL};
     gg_status s = gg_args_check(ctx, known);
-    return s != GG_OK ? s : lq_oracle(ctx->in, ctx->out, ctx->diag);
+    return s != GG_OK ? s : gg_lamequeen_oracle(ctx->in, ctx->out, ctx->diag);
 }
 
 /* The random instances use the seeds S .. S + 2999 (with --slow): any S up to that far below
@@ -30,7 +30,7 @@ gg_status gg_lamequeen_verify_action(gg_ctx *ctx)
     if (s != GG_OK) return s;
     int64_t seed;
     if ((s = gg_args_int(ctx, "seed", 0, INT64_MAX - 3000, 1, &seed)) != GG_OK) return s;
-    return lq_verify(ctx, (uint64_t)seed, gg_args_flag(ctx->args, "slow"));
+    return gg_lamequeen_verify(ctx, (uint64_t)seed, gg_args_flag(ctx->args, "slow"));
 }
 
 gg_status gg_lamequeen_gen_action(gg_ctx *ctx)
@@ -41,7 +41,7 @@ gg_status gg_lamequeen_gen_action(gg_ctx *ctx)
     int64_t seed;
     lq_gen_opts o;
     if ((s = gg_args_int(ctx, "seed", 0, INT64_MAX, 1, &seed)) != GG_OK) return s;
-    lq_gen_opts_init(&o, (uint64_t)seed);
+    gg_lamequeen_gen_opts_init(&o, (uint64_t)seed);
     if ((s = gg_args_range(ctx, "d", 1, GG_LAMEQUEEN_MAX_D, o.dlo, o.dhi, &o.dlo, &o.dhi)))
         return s;
     if ((s = gg_args_range(ctx, "t", 1, GG_LAMEQUEEN_MAX_T, o.tlo, o.thi, &o.tlo, &o.thi))) return s;
@@ -55,7 +55,7 @@ gg_status gg_lamequeen_gen_action(gg_ctx *ctx)
         o.thi = o.thi < 100000 ? o.thi : 100000, o.tlo = o.tlo < o.thi ? o.tlo : o.thi;
         o.mhi = o.mhi < 200000 ? o.mhi : 200000, o.mlo = o.mlo < o.mhi ? o.mlo : o.mhi;
     }
-    lq_gen(ctx->out, &o);
+    gg_lamequeen_gen(ctx->out, &o);
     return GG_OK;
 }
 
@@ -68,7 +68,7 @@ gg_status gg_lamequeen_draw_action(gg_ctx *ctx)
     const gg_opt *dopt = gg_args_find(ctx->args, "d");
     if ((wo == NULL) != (dopt == NULL))
         return gg_diag_set(ctx->diag, GG_EUSAGE, "--d and --window go together");
-    if (!wo) return lq_draw_input(ctx->in, ctx->out, ctx->diag);
+    if (!wo) return gg_lamequeen_draw_input(ctx->in, ctx->out, ctx->diag);
     int64_t d, c[4];
     if ((s = gg_args_int(ctx, "d", 1, GG_LAMEQUEEN_MAX_D, 1, &d)) != GG_OK) return s;
     for (int i = 0; i < 4; i++)
@@ -76,7 +76,7 @@ gg_status gg_lamequeen_draw_action(gg_ctx *ctx)
             return s;
     if (c[2] < c[0] || c[3] < c[1])
         return gg_diag_set(ctx->diag, GG_EUSAGE, "--window X0 Y0 X1 Y1 needs X0 <= X1 and Y0 <= Y1");
-    return lq_draw(ctx->out, (int)d, (uint64_t)c[0], (uint64_t)c[1], (uint64_t)c[2], (uint64_t)c[3],
+    return gg_lamequeen_draw(ctx->out, (int)d, (uint64_t)c[0], (uint64_t)c[1], (uint64_t)c[2], (uint64_t)c[3],
                    NULL, 0, 0, ctx->diag);
 }
 
@@ -88,12 +88,12 @@ static gg_status sweep_action(gg_ctx *ctx)
     gg_status s = gg_args_check(ctx, known);
     if (s == GG_OK) s = gg_args_int(ctx, "d", 2, GG_LAMEQUEEN_MAX_D, 2, &d);
     if (s == GG_OK) s = gg_args_int(ctx, "to", 1, (int64_t)LQ_SWEEP_MAX, 1000000, &n);
-    return s != GG_OK ? s : lq_sweep(ctx->out, (int)d, (uint64_t)n, ctx->diag);
+    return s != GG_OK ? s : gg_lamequeen_sweep(ctx->out, (int)d, (uint64_t)n, ctx->diag);
 }
 
 gg_status gg_lamequeen_explain_action(gg_ctx *ctx)
 {
-    return lq_explain(ctx->in, ctx->out, ctx->diag);
+    return gg_lamequeen_explain(ctx->in, ctx->out, ctx->diag);
 }
 
 static const gg_action actions[] = {

@@ -16,7 +16,7 @@ static uint64_t pick(gg_rng *g, uint64_t lo, uint64_t hi)
     return lo + gg_rng_below(g, hi - lo + 1);
 }
 
-void lq_gen_opts_init(lq_gen_opts *o, uint64_t seed)
+void gg_lamequeen_gen_opts_init(lq_gen_opts *o, uint64_t seed)
 {
     o->seed = seed;
     o->dlo = 1, o->dhi = GG_LAMEQUEEN_MAX_D;
@@ -48,7 +48,7 @@ static void random_rect(gg_rng *g, uint64_t m, gg_lamequeen_rect *q)
     }
 }
 
-void lq_gen(gg_writer *w, const lq_gen_opts *o)
+void gg_lamequeen_gen(gg_writer *w, const lq_gen_opts *o)
 {
     gg_rng g;
     gg_rng_seed(&g, o->seed);
@@ -58,10 +58,10 @@ void lq_gen(gg_writer *w, const lq_gen_opts *o)
     if (d >= 2 && mh > LQ_SWEEP_LIMIT) mh = LQ_SWEEP_LIMIT;
     uint64_t m = pick(&g, (uint64_t)o->mlo, mh);
     if (d >= 2 && m > GG_LAMEQUEEN_LIMIT && t > LQ_SWEEP_MAX_T) t = LQ_SWEEP_MAX_T;
-    lq_write_header(w, d, t);
+    gg_lamequeen_write_header(w, d, t);
     for (uint64_t i = 0; i < t; i++) {
         gg_lamequeen_rect q;
         random_rect(&g, m, &q);
-        lq_write_rect(w, &q);
+        gg_lamequeen_write_rect(w, &q);
     }
 }

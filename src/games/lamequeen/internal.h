@@ -31,10 +31,10 @@ extern const struct gg_stress_ops gg_lamequeen_stress_ops;
 
 /* position.c, for verify: a position whose remoteness table covers [1,n]^2, and moving its
  * queen anywhere inside (history cleared). */
-gg_status lq_pos_new_square(int d, uint64_t n, gg_pos **out, gg_diag *diag);
-void lq_pos_set(gg_pos *p, uint64_t x, uint64_t y);
+gg_status gg_lamequeen_pos_new_square(int d, uint64_t n, gg_pos **out, gg_diag *diag);
+void gg_lamequeen_pos_set(gg_pos *p, uint64_t x, uint64_t y);
 /* verify_position.c: the position API against a minimax over the rules. */
-gg_status lq_verify_positions(gg_ctx *ctx, int maxc, int samples, gg_rng *rng);
+gg_status gg_lamequeen_verify_positions(gg_ctx *ctx, int maxc, int samples, gg_rng *rng);
 
 /* ---- format.c: the judge format, both ways ------------------------------------------ */
 
@@ -49,15 +49,15 @@ typedef struct lq_input {
 
 /* Reads "d T"; the coordinates then go up to min(limit(d), cap), and messages name the
  * limit by `who` (NULL: "d = D"). */
-gg_status lq_read_header(gg_reader *in, uint64_t cap, const char *who, lq_input *h);
+gg_status gg_lamequeen_read_header(gg_reader *in, uint64_t cap, const char *who, lq_input *h);
 /* Reads query number `query` (1-based, for messages): 1 <= x1 <= x2 <= limit and
  * 1 <= y1 <= y2 <= limit. */
-gg_status lq_read_rect(gg_reader *in, const lq_input *h, uint64_t query, gg_lamequeen_rect *q);
+gg_status gg_lamequeen_read_rect(gg_reader *in, const lq_input *h, uint64_t query, gg_lamequeen_rect *q);
 /* Reads queries `query`, `query` + 1, ... into q[0..*got), 1 <= *got <= m <= LQ_RUN: those
- * the reader's hot path takes in one run (gg_quick_groups, src/core/reader.h), all checked as lq_read_rect
- * checks them, or else the next one through lq_read_rect. m >= 1 queries must remain. */
+ * the reader's hot path takes in one run (gg_quick_groups, src/core/reader.h), all checked as gg_lamequeen_read_rect
+ * checks them, or else the next one through gg_lamequeen_read_rect. m >= 1 queries must remain. */
 #define LQ_RUN 64
-gg_status lq_read_rects(gg_reader *in, const lq_input *h, uint64_t query, gg_lamequeen_rect *q, size_t m,
+gg_status gg_lamequeen_read_rects(gg_reader *in, const lq_input *h, uint64_t query, gg_lamequeen_rect *q, size_t m,
                         size_t *got);
 
 /* All the queries of one input, after its header: the first `keep` of them stored, the
@@ -67,21 +67,21 @@ typedef struct lq_queries {
     uint64_t maxx, maxy;
 } lq_queries;
 /* Reads the h->t queries and the end of the input. */
-gg_status lq_queries_read(gg_reader *in, const lq_input *h, uint64_t keep, lq_queries *qs,
+gg_status gg_lamequeen_queries_read(gg_reader *in, const lq_input *h, uint64_t keep, lq_queries *qs,
                           gg_diag *diag);
-void lq_queries_fini(lq_queries *qs);
+void gg_lamequeen_queries_fini(lq_queries *qs);
 
 /* The writer: "d T\n" and one query "x1 y1 x2 y2\n". */
-void lq_write_header(gg_writer *w, int d, uint64_t t);
-void lq_write_rect(gg_writer *w, const gg_lamequeen_rect *q);
+void gg_lamequeen_write_header(gg_writer *w, int d, uint64_t t);
+void gg_lamequeen_write_rect(gg_writer *w, const gg_lamequeen_rect *q);
 /* Writes count / area of q as an irreducible fraction and a newline ("0/1" for 0). */
-void lq_write_fraction(gg_writer *w, uint64_t count, const gg_lamequeen_rect *q);
+void gg_lamequeen_write_fraction(gg_writer *w, uint64_t count, const gg_lamequeen_rect *q);
 /* The same fraction into buf (no newline; 80 bytes always suffice). */
-void lq_format_fraction(char *buf, size_t size, uint64_t count, const gg_lamequeen_rect *q);
+void gg_lamequeen_format_fraction(char *buf, size_t size, uint64_t count, const gg_lamequeen_rect *q);
 
 /* table.c: c[i] = gg_lamequeen_table_count_rect(t, &q[i]) for i < n, in one call (the
  * threads' batches). */
-void lq_table_count_rects(const gg_lamequeen_table *t, const gg_lamequeen_rect *q, size_t n, uint64_t *c);
+void gg_lamequeen_table_count_rects(const gg_lamequeen_table *t, const gg_lamequeen_rect *q, size_t n, uint64_t *c);
 
 /* ---- window.c: the P-positions of d >= 2 in bounded memory (a chain of windowed sweeps) */
 
@@ -99,20 +99,20 @@ typedef struct lq_window_stats {
  * which places the queue of fifo_bits bits (a power of two; 0: 2^29, 64 MB), used only where
  * it is expected to hold. */
 typedef struct lq_wgen lq_wgen;
-gg_status lq_wgen_new(int d, uint64_t n, uint64_t fifo_bits, lq_wgen **out, gg_diag *diag);
-void lq_wgen_free(lq_wgen *w);
+gg_status gg_lamequeen_wgen_new(int d, uint64_t n, uint64_t fifo_bits, lq_wgen **out, gg_diag *diag);
+void gg_lamequeen_wgen_free(lq_wgen *w);
 /* Settles the next value *v: *b is its partner when *v is a row (*b >= *v), 0 when *v is the
  * partner of a smaller row. GG_ECHECK if a ring would overflow (then stop using it). */
-gg_status lq_wgen_step(lq_wgen *w, uint64_t *v, uint64_t *b);
-void lq_wgen_stats(const lq_wgen *w, lq_window_stats *st);
+gg_status gg_lamequeen_wgen_step(lq_wgen *w, uint64_t *v, uint64_t *b);
+void gg_lamequeen_wgen_stats(const lq_wgen *w, lq_window_stats *st);
 
 /* One prefix count: the P-positions in [1,x] x [1,y] (x or y may be 0). */
 typedef struct lq_corner {
     uint64_t x, y, count;
 } lq_corner;
 /* Fills c[i].count for i < n in one sweep up to the largest min(x, y) (d >= 2); fifo_bits
- * as for lq_wgen_new. */
-gg_status lq_window_counts(int d, lq_corner *c, size_t n, uint64_t fifo_bits, lq_window_stats *st,
+ * as for gg_lamequeen_wgen_new. */
+gg_status gg_lamequeen_window_counts(int d, lq_corner *c, size_t n, uint64_t fifo_bits, lq_window_stats *st,
                            gg_diag *diag);
 /* `sweep`: settles 1..n and prints the pairs' distances to their lines and the sweep's
  * measurements. */
@@ -122,7 +122,7 @@ gg_status lq_window_counts(int d, lq_corner *c, size_t n, uint64_t fifo_bits, lq
  * are kept until the sweep ends: about 250 bytes each). */
 #define LQ_SWEEP_LIMIT UINT64_C(10000000000)
 #define LQ_SWEEP_MAX_T 100000
-gg_status lq_sweep(gg_writer *out, int d, uint64_t n, gg_diag *diag);
+gg_status gg_lamequeen_sweep(gg_writer *out, int d, uint64_t n, gg_diag *diag);
 
 /* ---- solve.c: the judge input answered query by query ------------------------------- */
 
@@ -130,14 +130,14 @@ gg_status lq_sweep(gg_writer *out, int d, uint64_t n, gg_diag *diag);
 typedef gg_status (*lq_answer_fn)(void *arg, gg_lamequeen_solver *sv, uint64_t query,
                                   const gg_lamequeen_rect *q, uint64_t count, gg_diag *diag);
 /* Reads a judge input, counts each query as it is read and hands it to fn. */
-gg_status lq_answer_each(gg_reader *in, lq_answer_fn fn, void *arg, gg_diag *diag);
+gg_status gg_lamequeen_answer_each(gg_reader *in, lq_answer_fn fn, void *arg, gg_diag *diag);
 /* loop.c: the judge's answer, one fraction per query, through the one solve loop
  * (src/core/batch.h): on one thread (threads <= 1 or tasks NULL: the single file) or on
- * `threads` workers with the table grown by a task (tasks = &lq_threads, parallel.c). */
+ * `threads` workers with the table grown by a task (tasks = &gg_lamequeen_threads, parallel.c). */
 typedef struct lq_table_task lq_table_task;
 typedef struct lq_loop lq_loop;
 /* The queries from the first one above the table's limit on (d >= 2): all of them read,
- * counted in one windowed sweep and written (window.c's lq_sweep_rest). */
+ * counted in one windowed sweep and written (window.c's gg_lamequeen_sweep_rest). */
 typedef gg_status (*lq_big_fn)(lq_loop *r);
 struct lq_loop {
     gg_reader *in;
@@ -161,15 +161,15 @@ typedef struct lq_tasks {
     void (*leave)(lq_loop *r);                                  /* a worker: done reading it */
     void (*stop)(lq_loop *r);
 } lq_tasks;
-extern const lq_tasks lq_threads;
-gg_status lq_solve(gg_reader *in, gg_writer *out, int threads, const lq_tasks *tasks, lq_big_fn big,
+extern const lq_tasks gg_lamequeen_threads;
+gg_status gg_lamequeen_solve(gg_reader *in, gg_writer *out, int threads, const lq_tasks *tasks, lq_big_fn big,
                    gg_diag *diag);
 /* window.c: the lq_big_fn of the solve action. */
-gg_status lq_sweep_rest(lq_loop *r);
+gg_status gg_lamequeen_sweep_rest(lq_loop *r);
 /* `gridgames demo`: one line per query explaining its count. */
-gg_status lq_explain(gg_reader *in, gg_writer *out, gg_diag *diag);
+gg_status gg_lamequeen_explain(gg_reader *in, gg_writer *out, gg_diag *diag);
 /* The P-position of column x inside [y1, y2] (at most one: one per column), or 0. */
-gg_status lq_column_p(gg_lamequeen_solver *sv, uint64_t x, uint64_t y1, uint64_t y2, uint64_t *y,
+gg_status gg_lamequeen_column_p(gg_lamequeen_solver *sv, uint64_t x, uint64_t y1, uint64_t y2, uint64_t *y,
                       gg_diag *diag);
 
 /* ---- oracle.c ----------------------------------------------------------------------- */
@@ -179,7 +179,7 @@ gg_status lq_column_p(gg_lamequeen_solver *sv, uint64_t x, uint64_t y1, uint64_t
 #define LQ_ORACLE_MAX 3000
 #define LQ_ORACLE_MAX_T 1000000
 #define LQ_ORACLE_MAX_WORK UINT64_C(1000000000)
-gg_status lq_oracle(gg_reader *in, gg_writer *out, gg_diag *diag);
+gg_status gg_lamequeen_oracle(gg_reader *in, gg_writer *out, gg_diag *diag);
 
 /* ---- gen.c -------------------------------------------------------------------------- */
 
@@ -188,22 +188,22 @@ typedef struct lq_gen_opts {
     int64_t dlo, dhi, tlo, thi, mlo, mhi;
 } lq_gen_opts;
 /* The default ranges: d 1..20, T 1..8, M 1..60 (small enough for the oracle). */
-void lq_gen_opts_init(lq_gen_opts *o, uint64_t seed);
+void gg_lamequeen_gen_opts_init(lq_gen_opts *o, uint64_t seed);
 /* Writes one seeded random judge input (the options already checked). */
-void lq_gen(gg_writer *w, const lq_gen_opts *o);
+void gg_lamequeen_gen(gg_writer *w, const lq_gen_opts *o);
 
 /* ---- draw.c ------------------------------------------------------------------------- */
 
 /* At most this many queries of an input are outlined and listed with their answers. */
 #define LQ_DRAW_QUERIES 100
 /* The window [x0,x1] x [y0,y1] and, from an input, the queries to outline. */
-gg_status lq_draw(gg_writer *w, int d, uint64_t x0, uint64_t y0, uint64_t x1, uint64_t y1,
+gg_status gg_lamequeen_draw(gg_writer *w, int d, uint64_t x0, uint64_t y0, uint64_t x1, uint64_t y1,
                   const gg_lamequeen_rect *qs, size_t nq, uint64_t t, gg_diag *diag);
-gg_status lq_draw_input(gg_reader *in, gg_writer *w, gg_diag *diag);
+gg_status gg_lamequeen_draw_input(gg_reader *in, gg_writer *w, gg_diag *diag);
 
 /* ---- verify.c ----------------------------------------------------------------------- */
 
-gg_status lq_verify(gg_ctx *ctx, uint64_t seed, int slow);
+gg_status gg_lamequeen_verify(gg_ctx *ctx, uint64_t seed, int slow);
 
 /* ---- shared ------------------------------------------------------------------------- */
 

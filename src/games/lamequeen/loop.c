@@ -57,7 +57,7 @@ static gg_status job_read(void *arg, gg_batch *b, void *jv, int *more)
         gg_lamequeen_rect *q = &j->q[j->n];
         size_t got, room = most - j->n < LQ_RUN ? most - j->n : LQ_RUN;
         if (r->h.t - r->read < room) room = (size_t)(r->h.t - r->read);
-        if ((s = lq_read_rects(r->in, &r->h, r->read + 1, q, room, &got)) != GG_OK) break;
+        if ((s = gg_lamequeen_read_rects(r->in, &r->h, r->read + 1, q, room, &got)) != GG_OK) break;
         size_t fit = 0; /* past the table (only with r->big): the rest goes to the sweep */
         while (fit < got && q[fit].x2 <= GG_LAMEQUEEN_LIMIT && q[fit].y2 <= GG_LAMEQUEEN_LIMIT) fit++;
         if (fit < got && r->sv.table) {
@@ -95,10 +95,10 @@ static gg_status job_run(void *arg, void *worker, void *jv, gg_diag *diag)
     if (j->open) j->text.len = 0;
     if (r->table_task && j->n > 0 && (s = r->tasks->enter(r, j->need, diag)) != GG_OK) return s;
     uint64_t c[JOB_QUERIES]; /* the table covers the batch: counted without extending it */
-    if (r->sv.table) lq_table_count_rects(r->sv.table, j->q, j->n, c);
+    if (r->sv.table) gg_lamequeen_table_count_rects(r->sv.table, j->q, j->n, c);
     else for (size_t i = 0; i < j->n; i++) c[i] = gg_lamequeen_wythoff_count_rect(&j->q[i]);
     if (r->table_task && j->n > 0) r->tasks->leave(r);
-    for (size_t i = 0; i < j->n; i++) lq_write_fraction(w, c[i], &j->q[i]);
+    for (size_t i = 0; i < j->n; i++) gg_lamequeen_write_fraction(w, c[i], &j->q[i]);
     return !j->open || j->text.err == GG_OK ? GG_OK : gg_diag_nomem(diag);
 }
 
@@ -122,11 +122,11 @@ static void job_fini(void *jv)
 static const gg_batch_ops ops = {.job_size = sizeof(job), .read = job_read, .run = job_run,
                                  .write = job_write, .fini = job_fini};
 
-gg_status lq_solve(gg_reader *in, gg_writer *out, int threads, const lq_tasks *tasks, lq_big_fn big,
+gg_status gg_lamequeen_solve(gg_reader *in, gg_writer *out, int threads, const lq_tasks *tasks, lq_big_fn big,
                    gg_diag *diag)
 {
     lq_loop r = {.in = in, .out = out, .diag = diag, .big = big};
-    gg_status s = lq_read_header(in, UINT64_MAX, NULL, &r.h);
+    gg_status s = gg_lamequeen_read_header(in, UINT64_MAX, NULL, &r.h);
     if (s != GG_OK) return s;
     if (r.h.d >= 2) r.h.limit = LQ_SWEEP_LIMIT; /* the same messages without the sweep */
     if ((s = gg_lamequeen_solver_init(&r.sv, r.h.d, diag)) != GG_OK) return s;

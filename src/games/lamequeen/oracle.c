@@ -11,7 +11,7 @@
  *   dia[y - x][x mod d] a P-position on the same diagonal, x' < x, x' = x (mod d)
  * The last is exactly the set of diagonal move targets: x - x' is a positive multiple of d.
  *
- * lq_oracle answers a judge input with it: the grid [1, max x2] x [1, max y2], then each
+ * gg_lamequeen_oracle answers a judge input with it: the grid [1, max x2] x [1, max y2], then each
  * query's P-positions counted cell by cell. Its work is bounded before it starts (internal.h):
  * coordinates <= LQ_ORACLE_MAX, T <= LQ_ORACLE_MAX_T, and the cells visited (grid plus every
  * query's area) <= LQ_ORACLE_MAX_WORK; beyond, GG_EINPUT with a message that states the bound.
@@ -76,22 +76,22 @@ static gg_status answer(gg_writer *out, int d, const lq_queries *qs, gg_diag *di
         for (uint64_t y = q[i].y1; y <= q[i].y2; y++)
             for (uint64_t x = q[i].x1; x <= q[i].x2; x++)
                 count += grid[(size_t)(y - 1) * w + (x - 1)];
-        lq_write_fraction(out, count, &q[i]);
+        gg_lamequeen_write_fraction(out, count, &q[i]);
     }
     free(grid);
     return s;
 }
 
-gg_status lq_oracle(gg_reader *in, gg_writer *out, gg_diag *diag)
+gg_status gg_lamequeen_oracle(gg_reader *in, gg_writer *out, gg_diag *diag)
 {
     lq_input h;
-    gg_status s = lq_read_header(in, LQ_ORACLE_MAX, "the oracle's grid is at most 3000 x 3000", &h);
+    gg_status s = gg_lamequeen_read_header(in, LQ_ORACLE_MAX, "the oracle's grid is at most 3000 x 3000", &h);
     if (s != GG_OK) return s;
     if (h.t > LQ_ORACLE_MAX_T)
         return gg_diag_set(diag, GG_EINPUT, "T = %llu: the oracle takes at most %d queries",
                            (unsigned long long)h.t, LQ_ORACLE_MAX_T);
     lq_queries qs = {0};
-    s = lq_queries_read(in, &h, h.t, &qs, diag);
+    s = gg_lamequeen_queries_read(in, &h, h.t, &qs, diag);
     uint64_t cells = s == GG_OK ? work(&qs) : 0;
     if (s == GG_OK && cells > LQ_ORACLE_MAX_WORK)
         s = gg_diag_set(diag, GG_EINPUT,
@@ -99,6 +99,6 @@ gg_status lq_oracle(gg_reader *in, gg_writer *out, gg_diag *diag)
                         "its bound is %llu", (unsigned long long)cells,
                         (unsigned long long)LQ_ORACLE_MAX_WORK);
     if (s == GG_OK) s = answer(out, h.d, &qs, diag);
-    lq_queries_fini(&qs);
+    gg_lamequeen_queries_fini(&qs);
     return s;
 }

@@ -114,4 +114,4 @@ static void stop(lq_loop *r)
     r->table_task = NULL;
 }
 
-const lq_tasks lq_threads = {gg_batch_run, gg_batch_drain, start, ask, enter, leave, stop};
+const lq_tasks gg_lamequeen_threads = {gg_batch_run, gg_batch_drain, start, ask, enter, leave, stop};

@@ -142,12 +142,12 @@ static gg_status lq_new(int d, uint64_t x, uint64_t y, gg_pos **out, gg_diag *di
     return GG_OK;
 }
 
-gg_status lq_pos_new_square(int d, uint64_t n, gg_pos **out, gg_diag *diag)
+gg_status gg_lamequeen_pos_new_square(int d, uint64_t n, gg_pos **out, gg_diag *diag)
 {
     return lq_new(d, n, n, out, diag);
 }
 
-void lq_pos_set(gg_pos *p, uint64_t x, uint64_t y)
+void gg_lamequeen_pos_set(gg_pos *p, uint64_t x, uint64_t y)
 {
     p->len = 1;
     p->hist[0] = (lq_point){x, y};

@@ -38,7 +38,7 @@ gg_status gg_lamequeen_solver_count(gg_lamequeen_solver *s, const gg_lamequeen_r
     return GG_OK;
 }
 
-gg_status lq_column_p(gg_lamequeen_solver *sv, uint64_t x, uint64_t y1, uint64_t y2, uint64_t *y,
+gg_status gg_lamequeen_column_p(gg_lamequeen_solver *sv, uint64_t x, uint64_t y1, uint64_t y2, uint64_t *y,
                       gg_diag *diag)
 {
     gg_lamequeen_rect q = {x, y1, x, y2};
@@ -59,17 +59,17 @@ gg_status lq_column_p(gg_lamequeen_solver *sv, uint64_t x, uint64_t y1, uint64_t
 
 /* ---- the judge format, queries streamed --------------------------------------------- */
 
-gg_status lq_answer_each(gg_reader *in, lq_answer_fn fn, void *arg, gg_diag *diag)
+gg_status gg_lamequeen_answer_each(gg_reader *in, lq_answer_fn fn, void *arg, gg_diag *diag)
 {
     lq_input h;
-    gg_status s = lq_read_header(in, UINT64_MAX, NULL, &h);
+    gg_status s = gg_lamequeen_read_header(in, UINT64_MAX, NULL, &h);
     if (s != GG_OK) return s;
     gg_lamequeen_solver sv;
     if ((s = gg_lamequeen_solver_init(&sv, h.d, diag)) != GG_OK) return s;
     for (uint64_t i = 1; i <= h.t && s == GG_OK;) {
         gg_lamequeen_rect q[LQ_RUN];
         size_t got;
-        s = lq_read_rects(in, &h, i, q, h.t - i + 1 < LQ_RUN ? (size_t)(h.t - i + 1) : LQ_RUN, &got);
+        s = gg_lamequeen_read_rects(in, &h, i, q, h.t - i + 1 < LQ_RUN ? (size_t)(h.t - i + 1) : LQ_RUN, &got);
         for (size_t j = 0; j < got && s == GG_OK; j++, i++) {
             uint64_t count;
             s = gg_lamequeen_solver_count(&sv, &q[j], &count, diag);
@@ -97,7 +97,7 @@ static gg_status explain(void *arg, gg_lamequeen_solver *sv, uint64_t i,
         gg_write_str(out, ":");
         for (uint64_t x = q->x1; x <= q->x2 && s == GG_OK; x++) {
             uint64_t y;
-            if ((s = lq_column_p(sv, x, q->y1, q->y2, &y, diag)) == GG_OK && y)
+            if ((s = gg_lamequeen_column_p(sv, x, q->y1, q->y2, &y, diag)) == GG_OK && y)
                 gg_writef(out, " (%llu,%llu)", (unsigned long long)x, (unsigned long long)y);
         }
         gg_write_str(out, "; Chef (second) wins from exactly these starts");
@@ -108,11 +108,11 @@ static gg_status explain(void *arg, gg_lamequeen_solver *sv, uint64_t i,
                   (unsigned long long)(w < h ? w : h));
     }
     gg_write_str(out, " -> ");
-    lq_write_fraction(out, c, q);
+    gg_lamequeen_write_fraction(out, c, q);
     return s;
 }
 
-gg_status lq_explain(gg_reader *in, gg_writer *out, gg_diag *diag)
+gg_status gg_lamequeen_explain(gg_reader *in, gg_writer *out, gg_diag *diag)
 {
-    return lq_answer_each(in, explain, out, diag);
+    return gg_lamequeen_answer_each(in, explain, out, diag);
 }

@@ -25,8 +25,8 @@ typedef struct lq_case {
 
 static void write_input(gg_writer *w, int d, const gg_lamequeen_rect *q, size_t t)
 {
-    lq_write_header(w, d, t);
-    for (size_t i = 0; i < t; i++) lq_write_rect(w, &q[i]);
+    gg_lamequeen_write_header(w, d, t);
+    for (size_t i = 0; i < t; i++) gg_lamequeen_write_rect(w, &q[i]);
 }
 
 static gg_status lq_stress_gen(gg_rng *rng, int64_t size, int contest, gg_writer *out, gg_diag *diag)
@@ -40,14 +40,14 @@ static gg_status lq_stress_gen(gg_rng *rng, int64_t size, int contest, gg_writer
         if ((uint64_t)max > LQ_SWEEP_LIMIT) max = (int64_t)LQ_SWEEP_LIMIT;
         if (t > LQ_SWEEP_MAX_T) t = LQ_SWEEP_MAX_T;
     }
-    lq_write_header(out, d, (uint64_t)t);
+    gg_lamequeen_write_header(out, d, (uint64_t)t);
     for (int64_t i = 0; i < t; i++) {
         int64_t x1 = gg_rng_range(rng, 1, max), x2 = gg_rng_range(rng, 1, max);
         int64_t y1 = gg_rng_range(rng, 1, max), y2 = gg_rng_range(rng, 1, max);
         if (x1 > x2) { int64_t z = x1; x1 = x2; x2 = z; }
         if (y1 > y2) { int64_t z = y1; y1 = y2; y2 = z; }
         gg_lamequeen_rect q = {(uint64_t)x1, (uint64_t)y1, (uint64_t)x2, (uint64_t)y2};
-        lq_write_rect(out, &q);
+        gg_lamequeen_write_rect(out, &q);
     }
     return GG_OK;
 }
@@ -59,16 +59,16 @@ static gg_status parse(const char *in, size_t len, lq_case *I, gg_diag *diag)
     lq_input h;
     lq_queries qs = {0};
     gg_reader_open_mem(&r, in, len, "<stress>", diag);
-    gg_status s = lq_read_header(&r, UINT64_MAX, NULL, &h);
+    gg_status s = gg_lamequeen_read_header(&r, UINT64_MAX, NULL, &h);
     if (s == GG_OK && h.d >= 2) h.limit = LQ_SWEEP_LIMIT; /* what solve takes */
-    if (s == GG_OK) s = lq_queries_read(&r, &h, h.t, &qs, diag);
+    if (s == GG_OK) s = gg_lamequeen_queries_read(&r, &h, h.t, &qs, diag);
     gg_reader_close(&r);
     if (s == GG_OK) {
         I->d = h.d, I->t = qs.kept.len;
         I->q = qs.kept.data; /* taken over: freed by the caller */
         qs.kept.data = NULL;
     }
-    lq_queries_fini(&qs);
+    gg_lamequeen_queries_fini(&qs);
     return s;
 }
 

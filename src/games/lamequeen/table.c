@@ -354,7 +354,7 @@ uint64_t gg_lamequeen_table_count_rect(const gg_lamequeen_table *t, const gg_lam
     return count_rect(t, q, 0);
 }
 
-void lq_table_count_rects(const gg_lamequeen_table *t, const gg_lamequeen_rect *q, size_t n, uint64_t *c)
+void gg_lamequeen_table_count_rects(const gg_lamequeen_table *t, const gg_lamequeen_rect *q, size_t n, uint64_t *c)
 {
 #ifdef LQ_POPCNT
     if (t->popcnt) {

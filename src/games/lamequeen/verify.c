@@ -328,12 +328,12 @@ static gg_status check_window(vstate *v, int d, uint64_t n, uint64_t Q, gg_rng *
     gg_status s = p && c ? GG_OK : gg_diag_nomem(v->ctx->diag);
     if (s == GG_OK) s = gg_lamequeen_table_new(d, &t, v->ctx->diag);
     if (s == GG_OK) s = gg_lamequeen_table_extend(t, n, v->ctx->diag);
-    if (s == GG_OK) s = lq_wgen_new(d, 0, 0, &w, v->ctx->diag);
+    if (s == GG_OK) s = gg_lamequeen_wgen_new(d, 0, 0, &w, v->ctx->diag);
     if (s != GG_OK) goto done;
     gg_lamequeen_table_partners(t, n, p);
     for (uint64_t x = 1; x <= n; x++) {
         uint64_t at, b;
-        if ((s = lq_wgen_step(w, &at, &b)) != GG_OK) goto done;
+        if ((s = gg_lamequeen_wgen_step(w, &at, &b)) != GG_OK) goto done;
         int same = at == x && (b ? p[x] == b : p[x] < x);
         if (!same) {
             s = fail(v, "d = %d: the windowed sweep settles %llu with partner %llu, the table %u", d,
@@ -342,7 +342,7 @@ static gg_status check_window(vstate *v, int d, uint64_t n, uint64_t Q, gg_rng *
         }
     }
     lq_window_stats ws;
-    lq_wgen_stats(w, &ws);
+    gg_lamequeen_wgen_stats(w, &ws);
     double alpha = lq_alpha(d);
     for (uint64_t i = 0; i < Q; i++) {
         uint64_t x = gg_rng_below(rng, n + 1), y = gg_rng_below(rng, n + 1);
@@ -360,20 +360,20 @@ static gg_status check_window(vstate *v, int d, uint64_t n, uint64_t Q, gg_rng *
         if (pass == 2) {
             lq_wgen *o = NULL;
             uint64_t at = 0, b, n2 = n < 2000000 ? n : 2000000;
-            if ((s = lq_wgen_new(d, n2 / 8, UINT64_C(1) << 12, &o, v->ctx->diag)) != GG_OK) goto done;
+            if ((s = gg_lamequeen_wgen_new(d, n2 / 8, UINT64_C(1) << 12, &o, v->ctx->diag)) != GG_OK) goto done;
             for (uint64_t x = 1; x <= n2 && s == GG_OK; x++)
-                if ((s = lq_wgen_step(o, &at, &b)) == GG_OK && !(b ? p[x] == b : p[x] < x))
+                if ((s = gg_lamequeen_wgen_step(o, &at, &b)) == GG_OK && !(b ? p[x] == b : p[x] < x))
                     s = fail(v, "d = %d: the sweep with an overflowing queue settles %llu with partner "
                              "%llu, the table %u", d, (unsigned long long)at, (unsigned long long)b, p[x]);
-            lq_wgen_stats(o, &cs);
-            lq_wgen_free(o);
+            gg_lamequeen_wgen_stats(o, &cs);
+            gg_lamequeen_wgen_free(o);
             if (s == GG_OK && !cs.fifo_overflowed)
                 s = fail(v, "d = %d: the queue of 2^12 bits for a sweep to %llu did not overflow", d,
                          (unsigned long long)(n2 / 8));
             if (s != GG_OK) goto done;
             break;
         }
-        if ((s = lq_window_counts(d, c, Q, pass ? UINT64_C(1) << 12 : 0, &cs, v->ctx->diag)) != GG_OK) goto done;
+        if ((s = gg_lamequeen_window_counts(d, c, Q, pass ? UINT64_C(1) << 12 : 0, &cs, v->ctx->diag)) != GG_OK) goto done;
         for (uint64_t i = 0; i < Q; i++) {
             uint64_t want = gg_lamequeen_table_count(t, c[i].x, c[i].y);
             if (c[i].count != want) {
@@ -392,7 +392,7 @@ static gg_status check_window(vstate *v, int d, uint64_t n, uint64_t Q, gg_rng *
               (double)ws.steps / (double)n, (unsigned long long)ws.max_width,
               (unsigned long long)ws.max_klag, (double)ws.bytes / 1e6);
 done:
-    lq_wgen_free(w);
+    gg_lamequeen_wgen_free(w);
     gg_lamequeen_table_free(t);
     free(p);
     free(c);
@@ -508,12 +508,12 @@ static gg_status solve_vs_oracle(vstate *v, const lq_gen_opts *o, const char *wh
     gg_writer in, want;
     gg_writer_open_mem(&in);
     gg_writer_open_mem(&want);
-    lq_gen(&in, o);
+    gg_lamequeen_gen(&in, o);
     size_t len, wlen;
     const char *text = gg_writer_data(&in, &len);
     gg_reader r;
     gg_reader_open_mem(&r, text, len, "<gen>", v->ctx->diag);
-    gg_status s = lq_oracle(&r, &want, v->ctx->diag);
+    gg_status s = gg_lamequeen_oracle(&r, &want, v->ctx->diag);
     gg_reader_close(&r);
     const char *wt = gg_writer_data(&want, &wlen);
     if (s == GG_OK)
@@ -531,7 +531,7 @@ static gg_status check_random(vstate *v, uint64_t seed, int small, int large)
     for (int i = 0; i < small + large && s == GG_OK; i++) {
         uint64_t si = seed + (uint64_t)(i < small ? i : i - small);
         lq_gen_opts o;
-        lq_gen_opts_init(&o, si);
+        gg_lamequeen_gen_opts_init(&o, si);
         if (i >= small) {
             o.mlo = o.mhi = 3000;
             o.tlo = 1, o.thi = 40;
@@ -549,7 +549,7 @@ static gg_status check_random(vstate *v, uint64_t seed, int small, int large)
     return s;
 }
 
-gg_status lq_verify(gg_ctx *ctx, uint64_t seed, int slow)
+gg_status gg_lamequeen_verify(gg_ctx *ctx, uint64_t seed, int slow)
 {
     gg_status s;
     vstate v = {ctx, GG_OK};
@@ -567,7 +567,7 @@ gg_status lq_verify(gg_ctx *ctx, uint64_t seed, int slow)
     if ((s = check_wythoff(&v, 10000000, &rng)) != GG_OK) return s;
     if ((s = check_random(&v, seed, slow ? 3000 : 300, slow ? 200 : 12)) != GG_OK)
         return s;
-    if ((s = lq_verify_positions(ctx, slow ? 100 : 60, slow ? 2000 : 200, &rng)) != GG_OK) return s;
+    if ((s = gg_lamequeen_verify_positions(ctx, slow ? 100 : 60, slow ? 2000 : 200, &rng)) != GG_OK) return s;
     gg_writef(ctx->out, "all checks passed\n");
     return GG_OK;
 }

@@ -45,7 +45,7 @@ static void expected_analyze(gg_writer *w, int d, int maxc, const int32_t *r, in
         }
 }
 
-gg_status lq_verify_positions(gg_ctx *ctx, int maxc, int samples, gg_rng *rng)
+gg_status gg_lamequeen_verify_positions(gg_ctx *ctx, int maxc, int samples, gg_rng *rng)
 {
     int32_t *r = malloc((size_t)maxc * maxc * sizeof *r);
     if (r == NULL) return gg_diag_nomem(ctx->diag);
@@ -54,7 +54,7 @@ gg_status lq_verify_positions(gg_ctx *ctx, int maxc, int samples, gg_rng *rng)
     for (int d = 1; d <= GG_LAMEQUEEN_MAX_D && s == GG_OK; d++) {
         brute_remoteness(d, maxc, r);
         gg_pos *p;
-        if ((s = lq_pos_new_square(d, (uint64_t)maxc, &p, ctx->diag)) != GG_OK) break;
+        if ((s = gg_lamequeen_pos_new_square(d, (uint64_t)maxc, &p, ctx->diag)) != GG_OK) break;
         for (int y = 1; y <= maxc && s == GG_OK; y++)
             for (int x = 1; x <= maxc && s == GG_OK; x++) {
                 gg_writer want;
@@ -64,7 +64,7 @@ gg_status lq_verify_positions(gg_ctx *ctx, int maxc, int samples, gg_rng *rng)
                 const char *wt = gg_writer_data(&want, &wl);
                 gg_writer got;
                 gg_writer_open_mem(&got);
-                lq_pos_set(p, (uint64_t)x, (uint64_t)y);
+                gg_lamequeen_pos_set(p, (uint64_t)x, (uint64_t)y);
                 s = gg_analyze_write(&gg_lamequeen_pos_ops, p, &got, ctx->diag);
                 size_t gl;
                 const char *gt = gg_writer_data(&got, &gl);

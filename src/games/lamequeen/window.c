@@ -281,7 +281,7 @@ static gg_status pull(lqw_gen *g, uint64_t *v)
 
 /* ---- the row by row interface (verify) ----------------------------------------------- */
 
-gg_status lq_wgen_new(int d, uint64_t n, uint64_t fifo_bits, lq_wgen **out, gg_diag *diag)
+gg_status gg_lamequeen_wgen_new(int d, uint64_t n, uint64_t fifo_bits, lq_wgen **out, gg_diag *diag)
 {
     *out = NULL;
     lq_wgen *w = calloc(1, sizeof *w);
@@ -304,27 +304,27 @@ gg_status lq_wgen_new(int d, uint64_t n, uint64_t fifo_bits, lq_wgen **out, gg_d
     gg_status s = base_init(&w->sh);
     if (s == GG_OK) s = gen_new(&w->sh, 0, &w->top);
     if (s != GG_OK) {
-        lq_wgen_free(w);
+        gg_lamequeen_wgen_free(w);
         return s;
     }
     *out = w;
     return GG_OK;
 }
 
-void lq_wgen_free(lq_wgen *w)
+void gg_lamequeen_wgen_free(lq_wgen *w)
 {
     if (!w) return;
     gen_free(w->top);
     free(w);
 }
 
-gg_status lq_wgen_step(lq_wgen *w, uint64_t *v, uint64_t *b)
+gg_status gg_lamequeen_wgen_step(lq_wgen *w, uint64_t *v, uint64_t *b)
 {
     *v = w->top->a + 1;
     return step(w->top, b);
 }
 
-void lq_wgen_stats(const lq_wgen *w, lq_window_stats *st)
+void gg_lamequeen_wgen_stats(const lq_wgen *w, lq_window_stats *st)
 {
     st->levels = (uint64_t)w->sh.levels;
     st->steps = w->sh.steps;
@@ -382,7 +382,7 @@ static int cmp_corner(const void *a, const void *b)
  * <= x whose partner is <= y: the large values < lo (their partners are all <= x, since
  * every later row's partner is >= lo), L(min(y, lo - 1)), plus the partners in [lo, y],
  * which are in the ring. */
-gg_status lq_window_counts(int d, lq_corner *c, size_t n, uint64_t fifo_bits, lq_window_stats *st,
+gg_status gg_lamequeen_window_counts(int d, lq_corner *c, size_t n, uint64_t fifo_bits, lq_window_stats *st,
                            gg_diag *diag)
 {
     lq_wgen *w = NULL;
@@ -399,7 +399,7 @@ gg_status lq_window_counts(int d, lq_corner *c, size_t n, uint64_t fifo_bits, lq
         z = z < y ? z : y;
         far = z > far ? z : far;
     }
-    if (s == GG_OK) s = lq_wgen_new(d, far, fifo_bits, &w, diag);
+    if (s == GG_OK) s = gg_lamequeen_wgen_new(d, far, fifo_bits, &w, diag);
     if (s != GG_OK) goto done;
     for (size_t i = 0; i < n; i++) ord[i] = &c[i];
     qsort(ord, n, sizeof *ord, cmp_corner);
@@ -429,9 +429,9 @@ gg_status lq_window_counts(int d, lq_corner *c, size_t n, uint64_t fifo_bits, lq
         uint64_t b;
         if ((s = step(g, &b)) != GG_OK) goto done;
     }
-    if (st) lq_wgen_stats(w, st);
+    if (st) gg_lamequeen_wgen_stats(w, st);
 done:
-    lq_wgen_free(w);
+    gg_lamequeen_wgen_free(w);
     free(ord);
     free(heap);
     return s;
@@ -442,10 +442,10 @@ done:
 /* The pairs (a_k, b_k), a_k <= b_k, in increasing a_k, k from 0 (the diagonal ones
  * included), against the lines k alpha and k beta of the issue's numbering: alpha the
  * positive root of alpha^2 - (2 - 1/d) alpha - 1/d = 0 and beta = alpha + 1/d. */
-gg_status lq_sweep(gg_writer *out, int d, uint64_t n, gg_diag *diag)
+gg_status gg_lamequeen_sweep(gg_writer *out, int d, uint64_t n, gg_diag *diag)
 {
     lq_wgen *w = NULL;
-    gg_status s = lq_wgen_new(d, n, 0, &w, diag);
+    gg_status s = gg_lamequeen_wgen_new(d, n, 0, &w, diag);
     if (s != GG_OK) return s;
     const long double c = 2.0L - 1.0L / d;
     const long double al = (c + sqrtl(c * c + 4.0L / d)) / 2.0L, be = al + 1.0L / d;
@@ -453,7 +453,7 @@ gg_status lq_sweep(gg_writer *out, int d, uint64_t n, gg_diag *diag)
     uint64_t k = 0;
     for (uint64_t x = 1; x <= n && s == GG_OK; x++) {
         uint64_t v, b;
-        if ((s = lq_wgen_step(w, &v, &b)) != GG_OK || b == 0) continue;
+        if ((s = gg_lamequeen_wgen_step(w, &v, &b)) != GG_OK || b == 0) continue;
         long double ea = (long double)v - (long double)k * al, eb = (long double)b - (long double)k * be;
         if (k == 0 || ea < amin) amin = ea;
         if (k == 0 || ea > amax) amax = ea;
@@ -463,7 +463,7 @@ gg_status lq_sweep(gg_writer *out, int d, uint64_t n, gg_diag *diag)
     }
     if (s == GG_OK) {
         lq_window_stats st;
-        lq_wgen_stats(w, &st);
+        gg_lamequeen_wgen_stats(w, &st);
         gg_writef(out,
                   "d = %d: values 1..%llu settled; %llu pairs (a_k, b_k), a_k <= %llu; "
                   "a_k - k alpha in [%.4Lf, %.4Lf], b_k - k beta in [%.4Lf, %.4Lf] "
@@ -475,7 +475,7 @@ gg_status lq_sweep(gg_writer *out, int d, uint64_t n, gg_diag *diag)
                   (double)st.steps / (double)(n ? n : 1), (unsigned long long)st.max_width,
                   LQW_CAP, (unsigned long long)st.max_klag, LQW_KCAP, st.fifo_level, (double)st.bytes / 1e6);
     }
-    lq_wgen_free(w);
+    gg_lamequeen_wgen_free(w);
     return s;
 }
 
@@ -484,7 +484,7 @@ gg_status lq_sweep(gg_writer *out, int d, uint64_t n, gg_diag *diag)
 /* The queries from the first one above the table's limit to the end (at most LQ_SWEEP_MAX_T),
  * answered in one sweep and written in order. On a read error the queries before it are
  * still answered, as on the streamed path, and then the error is returned. */
-gg_status lq_sweep_rest(lq_loop *r)
+gg_status gg_lamequeen_sweep_rest(lq_loop *r)
 {
     gg_vec qs = {0}, cs = {0};
     const uint64_t first = r->read + 1;
@@ -496,7 +496,7 @@ gg_status lq_sweep_rest(lq_loop *r)
     }
     while (s == GG_OK && rs == GG_OK && r->read < r->h.t) {
         gg_lamequeen_rect q;
-        if ((rs = lq_read_rect(r->in, &r->h, r->read + 1, &q)) != GG_OK) break;
+        if ((rs = gg_lamequeen_read_rect(r->in, &r->h, r->read + 1, &q)) != GG_OK) break;
         if (qs.len >= LQ_SWEEP_MAX_T)
             rs = gg_reader_fail(r->in, 0,
                                 "query %llu: more than %d queries from query %llu on (the first with a "
@@ -517,9 +517,9 @@ gg_status lq_sweep_rest(lq_loop *r)
             c[4 * i + 2] = (lq_corner){q[i].x1 - 1, q[i].y2, 0};
             c[4 * i + 3] = (lq_corner){q[i].x2, q[i].y1 - 1, 0};
         }
-        s = lq_window_counts(r->h.d, c, 4 * qs.len, 0, NULL, r->diag);
+        s = gg_lamequeen_window_counts(r->h.d, c, 4 * qs.len, 0, NULL, r->diag);
         for (size_t i = 0; i < qs.len && s == GG_OK; i++)
-            lq_write_fraction(r->out, c[4 * i].count + c[4 * i + 1].count - c[4 * i + 2].count -
+            gg_lamequeen_write_fraction(r->out, c[4 * i].count + c[4 * i + 1].count - c[4 * i + 2].count -
                                           c[4 * i + 3].count, &q[i]);
     }
     gg_vec_fini(&qs);
