@@ -22,6 +22,7 @@
  * Any partner or diagonal that would fall outside its ring is an error (GG_ECHECK with a
  * message), never a wrong answer: the rings are large enough by measurement, not by proof.
  */
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -34,6 +35,10 @@
 #define LQW_MAX_LEVELS 1024
 /* The one sweep that keeps its own old values in a queue (bits) instead of asking a child. */
 #define LQW_FIFO_BITS (UINT64_C(1) << 29)
+/* the rings and the queue are indexed by masking with their size - 1: powers of two */
+_Static_assert((LQW_CAP & (LQW_CAP - 1)) == 0 && LQW_CAP % 64 == 0, "LQW_CAP: a power of two, whole words");
+_Static_assert((LQW_KCAP & (LQW_KCAP - 1)) == 0 && LQW_KCAP % 64 == 0, "LQW_KCAP: a power of two, whole words");
+_Static_assert((LQW_FIFO_BITS & (LQW_FIFO_BITS - 1)) == 0, "LQW_FIFO_BITS: a power of two");
 
 typedef uint64_t word;
 
@@ -293,6 +298,7 @@ gg_status gg_lamequeen_wgen_new(int d, uint64_t n, uint64_t fifo_bits, lq_wgen *
      * from table.c's alpha) waiting; a margin of an eighth and 1024 values */
     w->sh.fifo_level = -1;
     w->sh.fifo_bits = fifo_bits ? fifo_bits : LQW_FIFO_BITS;
+    assert((w->sh.fifo_bits & (w->sh.fifo_bits - 1)) == 0); /* read by masking */
     if (n > 0) {
         double rho = 1.0 / lq_alpha(d), need = (double)n * (lq_alpha(d) - 1.0);
         for (int j = 0; j < LQW_MAX_LEVELS && need >= 1; j++, need *= rho)
