@@ -159,13 +159,15 @@ int main(int argc, char **argv)
         if (s == GG_OK) s = gg_demo(&ctx);
     }
     gg_status ws = gg_writer_close(&out);
-    int werr = errno; /* from the failed write(2), when ws says one failed */
     gg_writer_close(&log);
     gg_reader_close(&in);
     gg_args_fini(&args);
-    if ((s == GG_OK || s == GG_ECHECK) && ws != GG_OK) { /* a report that was lost is not a report */
+    /* A failed write says so, whenever it happened: at the end, or in the middle (the action
+     * then stopped with the writer's GG_ESYS and no message of its own), or under a failure
+     * report that was lost with it. */
+    if (ws == GG_ESYS && (s == GG_OK || s == GG_ECHECK || (s == GG_ESYS && diag.status == GG_OK))) {
         diag.status = GG_OK;
-        s = gg_diag_set(&diag, ws, "cannot write the output: %s", strerror(werr));
+        s = gg_diag_set(&diag, ws, "cannot write the output: %s", strerror(out.errnum));
     }
     return finish(prog, s, &diag, game_arg);
 }

@@ -30,9 +30,9 @@ typedef struct gg_reader {
     gg_diag *diag;            /* where errors go */
     unsigned char *buf;       /* current window of the input */
     size_t len, pos, cap;     /* bytes in buf, read position, allocated size */
-    int owned, at_eof;        /* buf is ours: 1 allocated, 2 a mapped file; no more to read */
+    int owned, at_eof;        /* buf is ours (allocated); no more to read */
     uint64_t base;            /* absolute offset of buf[0] */
-    size_t released;          /* a mapped file: its first bytes given back (gg_reader_release) */
+    size_t released;          /* unused */
     uint64_t line;            /* current line (1-based) */
     uint64_t line_start;      /* absolute offset of the first byte of the current line */
     uint64_t tok_line;        /* position of the last token read, for error messages */
@@ -45,9 +45,9 @@ gg_status gg_reader_open_fd(gg_reader *r, int fd, const char *name, gg_diag *dia
 void gg_reader_open_mem(gg_reader *r, const void *data, size_t len, const char *name,
                         gg_diag *diag);
 void gg_reader_close(gg_reader *r);
-/* Says the input before the current position will not be looked at again: a mapped file's
- * whole pages before it leave the process's resident memory (they come back from the file
- * if they are looked at after all). Nothing for other readers. */
+/* Says the input before the current position will not be looked at again. Nothing to give
+ * back today: a file reader holds only a window of its input, a memory reader's bytes are its
+ * caller's. */
 void gg_reader_release(gg_reader *r);
 
 /* Reads the next integer (optional '-', then decimal digits, ending at blank space or end of
@@ -109,12 +109,15 @@ typedef struct gg_writer {
     char *buf;
     size_t len, cap;
     gg_status err;            /* first error, sticky */
+    int errnum;               /* errno of the first failed write(2) (err GG_ESYS), else 0 */
 } gg_writer;
 
 /* A writer to a file descriptor (not closed by the writer). */
 gg_status gg_writer_open_fd(gg_writer *w, int fd);
 /* A writer to memory; gg_writer_data gives the bytes. */
 void gg_writer_open_mem(gg_writer *w);
+/* Empties a memory writer and clears its error, keeping its buffer for the next bytes. */
+void gg_writer_reset(gg_writer *w);
 /* Flushes (fd writers) and frees the buffer; returns the first error seen, if any. */
 gg_status gg_writer_close(gg_writer *w);
 gg_status gg_writer_flush(gg_writer *w);

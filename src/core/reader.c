@@ -4,8 +4,13 @@
  * The reader keeps a window buf[0..len) of the input starting at absolute offset `base`.
  * A token never straddles a refill: before parsing a token the reader makes sure the whole
  * token is in the window (compacting and, for very long words, growing the buffer). Line and
- * column are maintained while skipping blank space, so they cost one compare per byte. */
-#define _DEFAULT_SOURCE /* madvise (gg_reader_release) */
+ * column are maintained while skipping blank space, so they cost one compare per byte.
+ *
+ * Every file descriptor, a regular file included, is read with read(2) into the window, never
+ * mapped: a mapped file that shrinks while it is read kills the process with SIGBUS, which
+ * only a signal handler could turn into a message, and the library installs none. Read, a
+ * file that shrinks just ends early, and the parse says where (exit 3). */
+#define _DEFAULT_SOURCE /* madvise (huge.h) */
 #include <errno.h>
 #include <stdio.h>
 #include <stdint.h>
@@ -16,13 +21,6 @@
 #include <gridgames/io.h>
 
 #include "read_fast.h"
-
-/* Regular files are mapped where POSIX has mmap; not in fuzz builds (short reads on purpose). */
-#if defined(_POSIX_MAPPED_FILES) && _POSIX_MAPPED_FILES > 0 && !defined(GG_FUZZ_LIMITS)
-#include <sys/mman.h>
-#include <sys/stat.h>
-#define GG_READ_MAP 1
-#endif
 
 #define GG_READ_BLOCK (1u << 20)
 #ifndef GG_FUZZ_LIMITS
@@ -47,36 +45,32 @@ static size_t read_size(const gg_reader *r, size_t room)
 #endif
 }
 
+static long refill(gg_reader *r);
+
 static gg_status fail_here(gg_reader *r, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
 
-#ifdef GG_READ_MAP
-/* A regular file is mapped from the current offset and read in place, as a memory reader
- * (no copy, no window to fault in); the offset moves to the end. owned = 2: the mapping is
- * buf - (cap - len), cap bytes. The file must not shrink meanwhile. 0: not done. */
-static int open_mapped(gg_reader *r)
+#ifndef GG_FUZZ_LIMITS
+#include <sys/stat.h>
+
+#include "huge.h"
+/* A regular file with at most this much left is read whole when the reader opens, so every
+ * game sees its whole input in the window (gg_reader_left), as from memory; a larger one is
+ * read in blocks like a pipe, so the reader's memory stays bounded. */
+#define GG_READ_WHOLE ((off_t)1 << 26)
+
+/* The window for a regular file read whole: its size left, plus one byte (the read that
+ * finds the end). GG_READ_BLOCK for anything else. */
+static size_t first_window(int fd)
 {
     struct stat st;
-    if (fstat(r->fd, &st) != 0 || !S_ISREG(st.st_mode)) return 0;
-    const off_t at = lseek(r->fd, 0, SEEK_CUR), page = (off_t)sysconf(_SC_PAGESIZE);
-    if (at < 0 || at >= st.st_size || page <= 0 || (uint64_t)(st.st_size - at) > SIZE_MAX / 2) return 0;
-    const off_t from = at / page * page; /* mmap's offset: a multiple of the page size */
-    const size_t len = (size_t)(st.st_size - from);
-    void *p = mmap(NULL, len, PROT_READ, MAP_PRIVATE, r->fd, from);
-    if (p == MAP_FAILED) return 0;
-    if (lseek(r->fd, st.st_size, SEEK_SET) < 0) {
-        munmap(p, len);
-        return 0;
-    }
-    r->buf = (unsigned char *)p + (at - from);
-    r->len = (size_t)(st.st_size - at);
-    r->cap = len;
-    r->at_eof = 1;
-    r->owned = 2;
-    return 1;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) return GG_READ_BLOCK;
+    const off_t at = lseek(fd, 0, SEEK_CUR);
+    if (at < 0 || at > st.st_size || st.st_size - at > GG_READ_WHOLE) return GG_READ_BLOCK;
+    return (size_t)(st.st_size - at) + 1;
 }
 #endif
 
@@ -87,8 +81,18 @@ gg_status gg_reader_open_fd(gg_reader *r, int fd, const char *name, gg_diag *dia
     r->name = name;
     r->diag = diag;
     r->line = 1;
-#ifdef GG_READ_MAP
-    if (open_mapped(r)) return GG_OK;
+#ifndef GG_FUZZ_LIMITS
+    const size_t whole = first_window(fd);
+    if (whole != GG_READ_BLOCK) {
+        r->cap = whole;
+        r->buf = whole >= GG_HUGE_PAGE / 2 ? gg_alloc_huge(whole) : malloc(whole);
+        if (r->buf == NULL) return gg_diag_nomem(diag);
+        r->owned = 1;
+        long got;
+        while ((got = refill(r)) > 0 && r->len < r->cap) { /* to the end; a file that shrank ends early */
+        }
+        return got < 0 ? GG_ESYS : GG_OK; /* refill recorded the read error */
+    }
 #endif
     r->cap = GG_READ_BLOCK;
     r->buf = malloc(r->cap);
@@ -112,9 +116,6 @@ void gg_reader_open_mem(gg_reader *r, const void *data, size_t len, const char *
 
 void gg_reader_close(gg_reader *r)
 {
-#ifdef GG_READ_MAP
-    if (r->owned == 2) munmap(r->buf - (r->cap - r->len), r->cap);
-#endif
     if (r->owned == 1) free(r->buf);
     r->buf = NULL;
     r->len = r->pos = r->cap = 0;
@@ -122,15 +123,7 @@ void gg_reader_close(gg_reader *r)
 
 void gg_reader_release(gg_reader *r)
 {
-#ifdef GG_READ_MAP
-    if (r->owned != 2) return;
-    const uintptr_t map = (uintptr_t)(r->buf - (r->cap - r->len)), page = (uintptr_t)sysconf(_SC_PAGESIZE);
-    const uintptr_t upto = ((uintptr_t)(r->buf + r->pos) - map) / page * page;
-    if (upto > r->released) madvise((void *)(map + r->released), upto - r->released, MADV_DONTNEED);
-    if (upto > r->released) r->released = upto;
-#else
-    (void)r;
-#endif
+    (void)r; /* a file reader holds only its window; a memory reader's bytes are its caller's */
 }
 
 /* Reads more input into the window, keeping buf[pos..len). Returns the number of new
@@ -496,6 +489,23 @@ gg_status gg_read_line(gg_reader *r, const char *what, const unsigned char **lin
         r->pos = i;
     }
     return GG_OK;
+}
+
+long gg_reader_peek(gg_reader *r, size_t want, const unsigned char **p)
+{
+    while (r->len - r->pos < want) {
+        long got = refill(r); /* keeps buf[pos..len), appends */
+        if (got < 0) return -1;
+        if (got == 0) break;
+    }
+    *p = r->buf + r->pos;
+    size_t have = r->len - r->pos;
+    return (long)(have < want ? have : want);
+}
+
+void gg_reader_advance(gg_reader *r, size_t n)
+{
+    r->pos += n;
 }
 
 gg_status gg_read_rest(gg_reader *r, const unsigned char **data, size_t *len)

@@ -61,8 +61,8 @@ static inline gg_token_at gg_reader_token_at(const gg_reader *r)
     return (gg_token_at){r->tok_line, r->tok_col};
 }
 
-/* The bytes of input left when all of them are in the window (a memory reader, a mapped file,
- * or a file read to its end), else SIZE_MAX. */
+/* The bytes of input left when all of them are in the window (a memory reader, or a file read
+ * to its end), else SIZE_MAX. */
 static inline size_t gg_reader_left(const gg_reader *r)
 {
     return r->at_eof ? r->len - r->pos : SIZE_MAX;
@@ -136,6 +136,16 @@ static inline gg_reader_place gg_reader_place_of(const gg_reader *t)
 {
     return (gg_reader_place){t->pos, t->line, t->line_start, t->tok_col};
 }
+
+/* ---- raw bytes (the strict reader, strict.h) ----------------------------------------------- */
+
+/* At least `want` bytes from the position in the window (fewer only at the end of the input,
+ * want at most a few KiB): *p points at the position; returns how many of the `want` are
+ * there, -1 after a read error (recorded in the reader's diag). Line and column are the
+ * caller's to keep. */
+long gg_reader_peek(gg_reader *r, size_t want, const unsigned char **p);
+/* Moves the position n bytes on (n at most what gg_reader_peek gave). */
+void gg_reader_advance(gg_reader *r, size_t n);
 
 /* Moves r to the place a reader split from it reached, having read the same tokens r would
  * have read from the split on (r is at the split's '\n', so the place counted at least one

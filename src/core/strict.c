@@ -1,20 +1,35 @@
-/* strict.c: the strict reader behind `validate` (see strict.h). */
+/* strict.c: the strict reader behind `validate` (see strict.h): it reads through the gg_reader's
+ * window as it checks (gg_reader_peek), keeping only offsets of its own. */
 #include <stdarg.h>
 #include <stdio.h>
 
 #include <gridgames/io.h>
 
+#include "reader.h"
 #include "strict.h"
 
 void gg_strict_init(gg_strict *v, const void *data, size_t len, const char *name, gg_diag *diag)
 {
-    v->p = data;
-    v->len = len;
+    gg_reader_open_mem(&v->own, data, len, name, diag);
+    v->src = &v->own;
     v->pos = 0;
     v->line = 1;
     v->line_start = 0;
     v->name = name;
     v->diag = diag;
+}
+
+/* At least `want` bytes from the position (fewer at the end of the input): *p; how many.
+ * -1 after a read error (recorded). */
+static long peek(gg_strict *v, size_t want, const unsigned char **p)
+{
+    return gg_reader_peek(v->src, want, p);
+}
+
+static void advance(gg_strict *v, size_t n)
+{
+    gg_reader_advance(v->src, n);
+    v->pos += n;
 }
 
 gg_status gg_strict_fail(gg_strict *v, size_t back, const char *fmt, ...)
@@ -30,25 +45,39 @@ gg_status gg_strict_fail(gg_strict *v, size_t back, const char *fmt, ...)
 }
 
 /* What stands at the current position, for messages. */
-static void here(const gg_strict *v, char *q, size_t qsz)
+static void here(gg_strict *v, char *q, size_t qsz)
 {
-    gg_quote_bytes(q, qsz, v->p + v->pos, v->len - v->pos, 12);
+    const unsigned char *p;
+    long n = peek(v, 13, &p);
+    gg_quote_bytes(q, qsz, p, n > 0 ? (size_t)n : 0, 12);
 }
 
 gg_status gg_strict_token(gg_strict *v, const char *what, size_t max, const unsigned char **tok, size_t *len)
 {
-    size_t i = v->pos;
-    while (i < v->len && v->p[i] != ' ' && v->p[i] != '\n' && v->p[i] != '\r' && v->p[i] != '\t') i++;
-    if (i == v->pos) {
+    const unsigned char *p;
+    long have = peek(v, max + 1, &p); /* one byte past the longest token: its end, or too long */
+    if (have < 0) return v->diag ? v->diag->status : GG_ESYS;
+    size_t i = 0;
+    while (i < (size_t)have && p[i] != ' ' && p[i] != '\n' && p[i] != '\r' && p[i] != '\t') i++;
+    if (i == 0) {
         char q[64];
         here(v, q, sizeof q);
         return gg_strict_fail(v, 0, "expected %s, found %s", what, q);
     }
-    if (i - v->pos > max) return gg_strict_fail(v, 0, "%s is longer than %zu characters", what, max);
-    *tok = v->p + v->pos;
-    *len = i - v->pos;
-    v->pos = i;
+    if (i > max) return gg_strict_fail(v, 0, "%s is longer than %zu characters", what, max);
+    *tok = p;
+    *len = i;
+    advance(v, i);
     return GG_OK;
+}
+
+/* The byte at the position and the one after it (-1: none, the end of the input). */
+static void next_two(gg_strict *v, int *a, int *b)
+{
+    const unsigned char *p;
+    long n = peek(v, 2, &p);
+    *a = n >= 1 ? p[0] : -1;
+    *b = n >= 2 ? p[1] : -1;
 }
 
 gg_status gg_strict_int(gg_strict *v, const char *what, int64_t lo, int64_t hi, int64_t *out)
@@ -79,9 +108,11 @@ gg_status gg_strict_int(gg_strict *v, const char *what, int64_t lo, int64_t hi, 
 
 gg_status gg_strict_space(gg_strict *v)
 {
-    if (v->pos < v->len && v->p[v->pos] == ' ') {
-        v->pos++;
-        if (v->pos < v->len && (v->p[v->pos] == ' ' || v->p[v->pos] == '\t'))
+    int a, b;
+    next_two(v, &a, &b);
+    if (a == ' ') {
+        advance(v, 1);
+        if (b == ' ' || b == '\t')
             return gg_strict_fail(v, 0, "two blanks in a row: values are separated by exactly one space");
         return GG_OK;
     }
@@ -92,22 +123,26 @@ gg_status gg_strict_space(gg_strict *v)
 
 gg_status gg_strict_eoln(gg_strict *v)
 {
-    if (v->pos < v->len && v->p[v->pos] == '\n') {
-        v->pos++;
+    int a, b;
+    next_two(v, &a, &b);
+    if (a == '\n') {
+        advance(v, 1);
         v->line++;
         v->line_start = v->pos;
         return GG_OK;
     }
     char q[64];
     here(v, q, sizeof q);
-    if (v->pos < v->len && v->p[v->pos] == '\r') return gg_strict_fail(v, 0, "a carriage return: lines end with \\n alone");
-    if (v->pos < v->len && v->p[v->pos] == ' ') return gg_strict_fail(v, 0, "a space at the end of the line");
+    if (a == '\r') return gg_strict_fail(v, 0, "a carriage return: lines end with \\n alone");
+    if (a == ' ') return gg_strict_fail(v, 0, "a space at the end of the line");
     return gg_strict_fail(v, 0, "expected the end of the line, found %s", q);
 }
 
 gg_status gg_strict_eof(gg_strict *v)
 {
-    if (v->pos == v->len) return GG_OK;
+    int a, b;
+    next_two(v, &a, &b);
+    if (a < 0) return v->diag && v->diag->status != GG_OK ? v->diag->status : GG_OK;
     char q[64];
     here(v, q, sizeof q);
     return gg_strict_fail(v, 0, "expected the end of the input, found %s", q);
@@ -117,11 +152,9 @@ gg_status gg_strict_open_action(gg_ctx *ctx, gg_strict *v, int *contest)
 {
     static const char *const known[] = {"contest=0", NULL};
     gg_status s = gg_args_check(ctx, known);
-    const unsigned char *data;
-    size_t len;
-    if (s == GG_OK) s = gg_read_rest(ctx->in, &data, &len);
     if (s != GG_OK) return s;
-    gg_strict_init(v, data, len, "<stdin>", ctx->diag);
+    gg_strict_init(v, "", 0, "<stdin>", ctx->diag);
+    v->src = ctx->in;
     *contest = gg_args_flag(ctx->args, "contest");
     return GG_OK;
 }

@@ -30,6 +30,13 @@ void gg_writer_open_mem(gg_writer *w)
     w->fd = -1;
 }
 
+void gg_writer_reset(gg_writer *w)
+{
+    w->len = 0;
+    w->err = GG_OK;
+    w->errnum = 0;
+}
+
 static void drain(gg_writer *w)
 {
     size_t off = 0;
@@ -37,7 +44,7 @@ static void drain(gg_writer *w)
         ssize_t n = write(w->fd, w->buf + off, w->len - off);
         if (n < 0) {
             if (errno == EINTR) continue;
-            if (w->err == GG_OK) w->err = GG_ESYS;
+            if (w->err == GG_OK) w->err = GG_ESYS, w->errnum = errno;
             break;
         }
         off += (size_t)n;

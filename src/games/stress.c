@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
 #include <unistd.h>
 
 #include <gridgames/stress.h>
@@ -22,36 +23,11 @@
 #define SHOW_BYTES 4000             /* inputs and outputs longer than this are cut in the report */
 #define SHOW_FLOOD 400              /* the excerpt of an output past the output limit */
 
-gg_status gg_text_list_add(gg_text_list *l, const gg_writer *w, gg_diag *diag)
+int gg_shrink_take(gg_shrink_walk *walk)
 {
-    if (w->err != GG_OK) return gg_diag_nomem(diag);
-    if (l->count == l->cap) {
-        size_t ncap = l->cap ? 2 * l->cap : 16;
-        char **nt = realloc(l->text, ncap * sizeof *nt);
-        if (nt == NULL) return gg_diag_nomem(diag);
-        l->text = nt;
-        size_t *nl = realloc(l->len, ncap * sizeof *nl);
-        if (nl == NULL) return gg_diag_nomem(diag);
-        l->len = nl;
-        l->cap = ncap;
-    }
-    size_t n;
-    const char *d = gg_writer_data(w, &n);
-    char *copy = malloc(n + 1);
-    if (copy == NULL) return gg_diag_nomem(diag);
-    memcpy(copy, d, n);
-    copy[n] = '\0';
-    l->text[l->count] = copy;
-    l->len[l->count++] = n;
-    return GG_OK;
-}
-
-void gg_text_list_fini(gg_text_list *l)
-{
-    for (size_t i = 0; i < l->count; i++) free(l->text[i]);
-    free(l->text);
-    free(l->len);
-    memset(l, 0, sizeof *l);
+    if (walk->found || walk->seen++ != walk->want) return 0;
+    walk->found = 1;
+    return 1;
 }
 
 /* The next line of p[*i..n) without trailing blanks; 0 when none is left. */
@@ -93,6 +69,21 @@ int gg_stress_same_output(const char *got, size_t glen, const char *want, size_t
     return 1;
 }
 
+/* The first line (from 1) where got and want differ as gg_stress_same_output compares them,
+ * with both lines (ll 0 and ls NULL for a line that is missing); 0 when they match. */
+static size_t first_difference(const char *got, size_t glen, const char *want, size_t wlen, const char **gs,
+                               size_t *gl, const char **ws, size_t *wl)
+{
+    size_t gi = 0, wi = 0, lines = count_lines(want, wlen), glines = count_lines(got, glen);
+    for (size_t k = 1; k <= lines || k <= glines; k++) {
+        *gs = *ws = NULL, *gl = *wl = 0;
+        if (k <= glines) next_line(got, glen, &gi, gs, gl);
+        if (k <= lines) next_line(want, wlen, &wi, ws, wl);
+        if (k > glines || k > lines || *gl != *wl || memcmp(*gs, *ws, *gl) != 0) return k;
+    }
+    return 0;
+}
+
 /* ---- one run ------------------------------------------------------------------------------ */
 
 typedef struct stress {
@@ -130,34 +121,146 @@ static int how(const stress *S) { return S->got.exited ? S->got.status : -S->got
 
 /* ---- shrinking ---------------------------------------------------------------------------- */
 
-/* Shrinks *in (malloc'd, *len bytes) while the program fails with the same verdict (and, for a
- * runtime error, the same exit status or signal). Counts steps and runs. */
-static gg_status shrink(stress *S, char **in, size_t *len, verdict kind, size_t *steps, size_t *runs)
+/* Where a shrink stands: the smallest failing input so far (cur), the one candidate being
+ * tried (cand: its buffer is reused for every candidate, and the two swap when a candidate
+ * fails the same way), the counts and the clock. */
+typedef struct shrinking {
+    gg_writer cur, cand;
+    size_t steps, runs;
+    double start, shown;
+    int quiet, tty;
+} shrinking;
+
+/* Progress on the log: on a terminal one line rewritten at most every 0.1 s, else a line at
+ * most every second. */
+static void progress(stress *S, shrinking *K, int last)
 {
-    double start = gg_now_ms();
+    double now = gg_now_ms();
+    if (K->quiet || (!last && now - K->shown < (K->tty ? 100.0 : 1000.0))) return;
+    K->shown = now;
+    size_t n;
+    gg_writer_data(&K->cur, &n);
+    gg_writef(S->ctx->log, "%sstress: shrinking: %zu bytes, %zu steps, %zu runs, %.0f s%s", K->tty ? "\r" : "", n,
+              K->steps, K->runs, (now - K->start) / 1000.0, K->tty && !last ? " " : "\n");
+    gg_writer_flush(S->ctx->log);
+}
+
+/* With --save DIR: DIR/<game>-shrinking.in becomes the smallest failing input so far, written
+ * beside it (never through a symlink) and renamed over it, so the file on disk is always a
+ * whole failing input, whenever the command is stopped (Ctrl-C, a kill): nothing has to run in
+ * a signal handler. DIR is the descriptor --save opened and checked before the first run. */
+static gg_status keep(stress *S, const shrinking *K)
+{
+    char tmp[80], name[80];
+    size_t n;
+    const char *p = gg_writer_data(&K->cur, &n);
+    if (S->save_fd < 0) return GG_OK;
+    snprintf(tmp, sizeof tmp, ".%s-shrinking.in.part", S->game->name); /* game names are short identifiers */
+    snprintf(name, sizeof name, "%s-shrinking.in", S->game->name);
+    unlinkat(S->save_fd, tmp, 0);
+    int fd = openat(S->save_fd, tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
+    const char *dir = gg_args_find(S->ctx->args, "save")->argv[0];
+    if (fd < 0) return gg_diag_set(S->ctx->diag, GG_ESYS, "--save: cannot write %s/%s: %s", dir, tmp, strerror(errno));
+    gg_writer w;
+    gg_writer_open_fd(&w, fd);
+    gg_write(&w, p, n);
+    gg_status s = gg_writer_close(&w);
+    int e = s == GG_OK ? 0 : w.errnum ? w.errnum : ENOMEM;
+    if (close(fd) != 0 && e == 0) e = errno;
+    if (e == 0 && renameat(S->save_fd, tmp, S->save_fd, name) != 0) e = errno;
+    if (e != 0) unlinkat(S->save_fd, tmp, 0);
+    return e ? gg_diag_set(S->ctx->diag, GG_ESYS, "--save: cannot write %s/%s: %s", dir, name, strerror(e)) : GG_OK;
+}
+
+/* Runs the program on the candidate in K->cand: *same when it fails on it as it did on K->cur
+ * (the same verdict and, for a runtime error, the same exit status or signal). */
+static gg_status test_candidate(stress *S, shrinking *K, verdict kind, int status, int *same)
+{
+    size_t len, clen;
+    const char *in = gg_writer_data(&K->cur, &len);
+    *same = 0;
+    if (K->cand.err != GG_OK) return gg_diag_nomem(S->ctx->diag);
+    const char *c = gg_writer_data(&K->cand, &clen);
+    if (clen == 0 || (clen >= len && memcmp(c, in, len) == 0)) return GG_OK; /* no candidate; nothing removed */
+    verdict v;
+    K->runs++;
+    gg_status s = run_one(S, c, clen, &v);
+    if (s != GG_OK) return s;
+    *same = v == kind && (kind != V_RUNTIME || how(S) == status);
+    return GG_OK;
+}
+
+/* Tries candidate i of K->cur: *exists when there is one, and then *same as test_candidate. */
+static gg_status try_candidate(stress *S, shrinking *K, size_t i, verdict kind, int status, int *exists, int *same)
+{
+    size_t len;
+    const char *in = gg_writer_data(&K->cur, &len);
+    gg_shrink_walk walk = {.want = i};
+    gg_writer_reset(&K->cand);
+    gg_status s = S->ops->shrink(in, len, &walk, &K->cand, S->ctx->diag);
+    *exists = s == GG_OK && walk.found, *same = 0;
+    return *exists ? test_candidate(S, K, kind, status, same) : s;
+}
+
+/* The candidate becomes the smallest failing input so far. */
+static gg_status take(stress *S, shrinking *K)
+{
+    gg_writer t = K->cur;
+    K->cur = K->cand, K->cand = t;
+    K->steps++;
+    return keep(S, K);
+}
+
+/* The first differing case alone (a game of several cases, a wrong output): the first step. */
+static gg_status first_case_alone(stress *S, shrinking *K, verdict kind, int status)
+{
+    size_t len, gl, wl, ol, el;
+    const char *in = gg_writer_data(&K->cur, &len), *g = gg_writer_data(&S->got.out, &gl), *gs, *ws;
+    const char *w = gg_writer_data(&S->want, &wl);
+    size_t line = kind == V_WRONG || kind == V_PRESENTATION ? first_difference(g, gl, w, wl, &gs, &ol, &ws, &el) : 0;
+    if (S->ops->one_case == NULL || line == 0) return GG_OK;
+    gg_writer_reset(&K->cand);
+    int same;
+    gg_status s = S->ops->one_case(in, len, line - 1, &K->cand, S->ctx->diag);
+    if (s == GG_OK) s = test_candidate(S, K, kind, status, &same);
+    return s == GG_OK && same ? take(S, K) : s;
+}
+
+/* Shrinks K->cur while the program fails with the same verdict (greedy delta debugging: the
+ * first candidate that still fails becomes the input, and its candidates are walked from the
+ * first). Ends when no candidate fails, after SHRINK_RUNS runs or SHRINK_MS, checked before
+ * every run. */
+static gg_status shrink(stress *S, shrinking *K, verdict kind)
+{
     int status = how(S);
-    for (int progress = 1; progress && *runs < SHRINK_RUNS && gg_now_ms() - start < SHRINK_MS;) {
-        gg_text_list c = {0};
-        gg_status s = S->ops->shrink(*in, *len, &c, S->ctx->diag);
-        progress = 0;
-        for (size_t i = 0; s == GG_OK && i < c.count && *runs < SHRINK_RUNS; i++) {
-            verdict v;
-            if (c.len[i] >= *len && memcmp(c.text[i], *in, *len) == 0) continue;
-            (*runs)++;
-            if ((s = run_one(S, c.text[i], c.len[i], &v)) != GG_OK) break;
-            if (v != kind || (kind == V_RUNTIME && how(S) != status)) continue;
-            free(*in);
-            *in = c.text[i], *len = c.len[i];
-            c.text[i] = NULL;
-            (*steps)++;
-            progress = 1;
-            break;
+    gg_status s = GG_OK;
+    K->start = gg_now_ms();
+    K->shown = K->start;
+    s = first_case_alone(S, K, kind, status);
+    for (size_t i = 0; s == GG_OK && K->runs < SHRINK_RUNS && gg_now_ms() - K->start < SHRINK_MS; i++) {
+        int exists, same;
+        s = try_candidate(S, K, i, kind, status, &exists, &same);
+        if (s != GG_OK || !exists) break;
+        if (same) {
+            i = (size_t)-1; /* the new input's candidates, from the first */
+            s = take(S, K);
         }
-        gg_text_list_fini(&c);
-        if (s != GG_OK) return s;
+        progress(S, K, 0);
     }
+    if (s != GG_OK) return s;
+    progress(S, K, 1);
+    size_t len;
+    const char *in = gg_writer_data(&K->cur, &len);
     verdict v; /* leave S->want and S->got describing the final input */
-    return run_one(S, *in, *len, &v);
+    return run_one(S, in, len, &v);
+}
+
+/* Removes DIR/<game>-shrinking.in once the shrink has ended and its result is saved. */
+static void unshrinking(stress *S)
+{
+    char name[80];
+    snprintf(name, sizeof name, "%s-shrinking.in", S->game->name);
+    unlinkat(S->save_fd, name, 0);
 }
 
 /* ---- the report --------------------------------------------------------------------------- */
@@ -205,6 +308,33 @@ static gg_status save(stress *S, const char *in, size_t len)
     return s;
 }
 
+/* A wrong output: its first differing line (case), and for a game of several cases that case
+ * alone, as an input to run, when the input holds more. */
+static void report_case(stress *S, const char *in, size_t len)
+{
+    gg_writer *w = S->ctx->out;
+    size_t gl, wl, ol, el, line;
+    const char *g = gg_writer_data(&S->got.out, &gl), *want = gg_writer_data(&S->want, &wl), *gs, *ws;
+    if ((line = first_difference(g, gl, want, wl, &gs, &ol, &ws, &el)) == 0) return;
+    gg_writef(w, "first difference: line %zu", line);
+    if (S->ops->one_case) gg_writef(w, " (test case %zu)", line);
+    gg_writef(w, ws ? ": expected '%.*s'" : ": expected %.*s(no line)", (int)(el < 200 ? el : 200), ws ? ws : "");
+    gg_writef(w, gs ? ", received '%.*s'\n" : ", received %.*s(no line)\n", (int)(ol < 200 ? ol : 200), gs ? gs : "");
+    if (S->ops->one_case == NULL) return;
+    gg_writer one;
+    gg_diag quiet = {0};
+    gg_writer_open_mem(&one);
+    size_t n = 0;
+    const char *p = NULL;
+    if (S->ops->one_case(in, len, line - 1, &one, &quiet) == GG_OK) p = gg_writer_data(&one, &n);
+    if (n > 0 && (n != len || memcmp(p, in, n) != 0)) {
+        char title[64];
+        snprintf(title, sizeof title, "test case %zu alone", line);
+        show(w, title, p, n);
+    }
+    gg_writer_close(&one);
+}
+
 static void report(stress *S, verdict v, const char *in, size_t len, size_t steps, size_t runs, size_t orig)
 {
     gg_writer *w = S->ctx->out;
@@ -213,6 +343,7 @@ static void report(stress *S, verdict v, const char *in, size_t len, size_t step
     gg_writef(w, "FAILED: %s", gg_verdict_name(v));
     gg_judge_detail(w, v, &S->got, &S->lim);
     gg_writef(w, "\nshrunk from %zu to %zu bytes in %zu steps (%zu runs)\n", orig, len, steps, runs);
+    if (v == V_WRONG || v == V_PRESENTATION) report_case(S, in, len);
     show(w, "input", in, len);
     p = gg_writer_data(&S->want, &n);
     show(w, "expected output", p, n);
@@ -265,9 +396,11 @@ static gg_status read_plan(stress *S, plan *P)
         return gg_diag_set(ctx->diag, GG_EUSAGE, "stress needs the command to test after --, e.g. -- ./a.out");
     if (ctx->host == NULL)
         return gg_diag_set(ctx->diag, GG_EUSAGE, "stress runs a command: only the gridgames command can");
-    char in_name[64], svg_name[64];
-    const char *names[5];
+    char in_name[64], svg_name[64], kept[80];
+    const char *names[6];
     save_names(S->game, in_name, svg_name, names);
+    snprintf(kept, sizeof kept, "%s-shrinking.in", S->game->name); /* keep()'s file, checked as well */
+    names[4] = kept, names[5] = NULL;
     s = gg_judge_save_open(ctx, names, &S->save_fd);
     return s == GG_OK ? ctx->host->check(ctx->args->rest, ctx->diag) : s;
 }
@@ -275,16 +408,20 @@ static gg_status read_plan(stress *S, plan *P)
 /* On the first failure: shrink, report, save; GG_ECHECK. */
 static gg_status fail(stress *S, const plan *P, verdict v, const gg_writer *input, int64_t round, int64_t size)
 {
-    size_t len, steps = 0, runs = 0;
+    shrinking K = {.quiet = P->quiet, .tty = P->tty};
+    size_t len;
     const char *d = gg_writer_data(input, &len);
-    char *in = malloc(len + 1);
-    if (in == NULL) return gg_diag_nomem(S->ctx->diag);
-    memcpy(in, d, len);
+    gg_writer_open_mem(&K.cur);
+    gg_writer_open_mem(&K.cand);
+    gg_write(&K.cur, d, len);
     size_t orig = len;
     if (!P->quiet) gg_writef(S->ctx->log, "%sstress: round %lld (size %lld) failed: %s; shrinking...\n",
                              P->tty ? "\n" : "", (long long)round, (long long)size, gg_verdict_name(v));
     gg_writer_flush(S->ctx->log);
-    gg_status s = shrink(S, &in, &len, v, &steps, &runs);
+    gg_status s = K.cur.err != GG_OK ? gg_diag_nomem(S->ctx->diag) : keep(S, &K);
+    if (s == GG_OK) s = shrink(S, &K, v);
+    gg_writer_close(&K.cand);
+    const char *in = gg_writer_data(&K.cur, &len);
     if (s == GG_OK && !P->quiet) { /* measured figures: on the log, so the report itself repeats */
         gg_write_str(S->ctx->log, "stress: the shrunk input's run: ");
         gg_judge_figures(S->ctx->log, &S->got);
@@ -293,10 +430,11 @@ static gg_status fail(stress *S, const plan *P, verdict v, const gg_writer *inpu
     if (s == GG_OK) {
         gg_writef(S->ctx->out, "round %lld of %lld (size %lld, seed %lld) ", (long long)round, (long long)P->rounds,
                   (long long)size, (long long)P->seed);
-        report(S, v, in, len, steps, runs, orig);
+        report(S, v, in, len, K.steps, K.runs, orig);
         if (S->save_fd >= 0) s = save(S, in, len);
+        if (s == GG_OK && S->save_fd >= 0) unshrinking(S); /* the final files replace it */
     }
-    free(in);
+    gg_writer_close(&K.cur);
     return s == GG_OK ? gg_diag_set(S->ctx->diag, GG_ECHECK, "the program failed (%s)", gg_verdict_name(v)) : s;
 }
 

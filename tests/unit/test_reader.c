@@ -10,6 +10,7 @@
 
 #include <gridgames/io.h>
 
+#include "../../src/core/reader.h"
 #include "check.h"
 
 /* Reads all integers of text (range full int64) into vals; returns the status. */
@@ -426,11 +427,12 @@ static void test_regular_file(void)
     CHECK(gg_reader_at_end(&r));
     CHECK(gg_read_end(&r, "the input") == GG_OK);
     gg_reader_close(&r);
-    /* pages given back while reading (gg_reader_release) read on unchanged */
+    /* a regular file is read whole when the reader opens; gg_reader_release changes nothing */
     CHECK(ftruncate(fd, 0) == 0 && lseek(fd, 0, SEEK_SET) == 0);
     for (int i = 0; i < 20000; i++) CHECK(write(fd, i % 10 == 9 ? "7\n" : "7 ", 2) == 2);
     CHECK(lseek(fd, 0, SEEK_SET) == 0);
     CHECK(gg_reader_open_fd(&r, fd, "<stdin>", &d) == GG_OK);
+    CHECK(gg_reader_left(&r) == 40000);
     int64_t sum = 0;
     for (int i = 0; i < 20000; i++) {
         if (gg_read_int(&r, "x", 0, 9, &v[0]) != GG_OK) break;
@@ -438,9 +440,6 @@ static void test_regular_file(void)
         if (i % 5000 == 4999) gg_reader_release(&r);
     }
     CHECK(sum == 7 * 20000);
-    const size_t page = (size_t)sysconf(_SC_PAGESIZE); /* the last release: after the last int */
-    if (r.owned == 2) CHECK(r.released == r.pos / page * page && (page > r.pos || r.released > 0));
-    CHECK(r.owned == 2); /* this test runs where files are mapped */
     CHECK(gg_read_end(&r, "the input") == GG_OK);
     gg_reader_close(&r);
     CHECK(ftruncate(fd, 0) == 0 && lseek(fd, 0, SEEK_SET) == 0);

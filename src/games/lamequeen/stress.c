@@ -72,18 +72,8 @@ static gg_status parse(const char *in, size_t len, lq_case *I, gg_diag *diag)
     return s;
 }
 
-static gg_status add(gg_text_list *out, int d, const gg_lamequeen_rect *q, size_t t, gg_diag *diag)
-{
-    gg_writer w;
-    gg_writer_open_mem(&w);
-    write_input(&w, d, q, t);
-    gg_status s = gg_text_list_add(out, &w, diag);
-    gg_writer_close(&w);
-    return s;
-}
-
-/* Smaller versions of one rectangle. */
-static gg_status shrink_rect(gg_text_list *out, int d, gg_lamequeen_rect q, gg_diag *diag)
+/* Smaller versions of one rectangle: the walk's candidate, if it is one of these, into out. */
+static void shrink_rect(gg_shrink_walk *walk, gg_writer *out, int d, gg_lamequeen_rect q)
 {
     gg_lamequeen_rect c[6] = {q, q, q, q, q, q};
     c[0].x2 = q.x1 + (q.x2 - q.x1) / 2;            /* half as wide */
@@ -92,30 +82,41 @@ static gg_status shrink_rect(gg_text_list *out, int d, gg_lamequeen_rect q, gg_d
     c[3].y1 = q.y2 - (q.y2 - q.y1) / 2;            /* the top half */
     c[4].x1 -= (q.x1 - 1) / 2, c[4].x2 -= (q.x1 - 1) / 2; /* slide toward x = 1 */
     c[5].y1 -= (q.y1 - 1) / 2, c[5].y2 -= (q.y1 - 1) / 2; /* slide toward y = 1 */
-    gg_status s = GG_OK;
-    for (int i = 0; i < 6 && s == GG_OK; i++)
-        if (c[i].x1 != q.x1 || c[i].x2 != q.x2 || c[i].y1 != q.y1 || c[i].y2 != q.y2) s = add(out, d, &c[i], 1, diag);
-    return s;
+    for (int i = 0; i < 6 && !walk->found; i++)
+        if ((c[i].x1 != q.x1 || c[i].x2 != q.x2 || c[i].y1 != q.y1 || c[i].y2 != q.y2) && gg_shrink_take(walk))
+            write_input(out, d, &c[i], 1);
 }
 
-static gg_status lq_stress_shrink(const char *in, size_t len, gg_text_list *out, gg_diag *diag)
+/* The input without queries [from, from + block), written straight from I. */
+static void write_without(gg_writer *out, const lq_case *I, size_t from, size_t block)
+{
+    size_t drop = from + block <= I->t ? block : I->t - from;
+    gg_lamequeen_write_header(out, I->d, I->t - drop);
+    for (size_t i = 0; i < I->t; i++)
+        if (i < from || i >= from + block) gg_lamequeen_write_rect(out, &I->q[i]);
+}
+
+static gg_status lq_stress_shrink(const char *in, size_t len, gg_shrink_walk *walk, gg_writer *out, gg_diag *diag)
 {
     lq_case I = {0};
     gg_status s = parse(in, len, &I, diag);
-    gg_lamequeen_rect *keep = s == GG_OK ? malloc(I.t * sizeof *keep) : NULL;
-    if (s == GG_OK && keep == NULL) s = gg_diag_nomem(diag);
-    for (size_t block = I.t / 2; s == GG_OK && block >= 1 && I.t > 1; block /= 2) /* drop a block */
-        for (size_t from = 0; s == GG_OK && from < I.t; from += block) {
-            size_t k = 0;
-            for (size_t i = 0; i < I.t; i++)
-                if (i < from || i >= from + block) keep[k++] = I.q[i];
-            if (k > 0) s = add(out, I.d, keep, k, diag);
-        }
+    for (size_t block = I.t / 2; s == GG_OK && block >= 1 && I.t > 1 && !walk->found; block /= 2) /* drop a block */
+        for (size_t from = 0; from < I.t && !walk->found; from += block)
+            if (gg_shrink_take(walk)) write_without(out, &I, from, block);
     if (s == GG_OK && I.t == 1) {
-        for (int d = 1; d < I.d && s == GG_OK; d++) s = add(out, d, I.q, 1, diag); /* smaller d */
-        if (s == GG_OK) s = shrink_rect(out, I.d, I.q[0], diag);
+        for (int d = 1; d < I.d && !walk->found; d++) /* smaller d */
+            if (gg_shrink_take(walk)) write_input(out, d, I.q, 1);
+        shrink_rect(walk, out, I.d, I.q[0]);
     }
-    free(keep);
+    free(I.q);
+    return s;
+}
+
+static gg_status lq_one_case(const char *in, size_t len, size_t i, gg_writer *out, gg_diag *diag)
+{
+    lq_case I = {0};
+    gg_status s = parse(in, len, &I, diag);
+    if (s == GG_OK && i < I.t) write_input(out, I.d, &I.q[i], 1);
     free(I.q);
     return s;
 }
@@ -126,6 +127,7 @@ const gg_stress_ops gg_lamequeen_stress_ops = {
     .contest = 200000,
     .gen = lq_stress_gen,
     .shrink = lq_stress_shrink,
+    .one_case = lq_one_case,
     .help = {.synopsis = "[--seed S] [--rounds N] [--size small|medium|contest|LO..HI] [--time-limit MS] [--memory-limit MB] [--output-limit MB] [--save DIR [--force]] [--quiet] -- CMD...",
              .summary = "run CMD on growing generated inputs against solve; shrink and show the first failure "
                         "(size: queries, coordinates up to 2x)"},

@@ -15,9 +15,8 @@
 
 #include "internal.h"
 
-/* Candidates are made all at once: blocks are never finer than a FINEST-th of a case (the
- * next call, on a smaller input, goes finer), and single tokens move only in cases of at most
- * FINEST tokens. */
+/* Blocks are never finer than a FINEST-th of a case (the next step, on a smaller input, goes
+ * finer), and single tokens move only in cases of at most FINEST tokens. */
 #define FINEST 64
 #define CONTEST_NMK 200000
 #define CONTEST_SUM_K 200000
@@ -96,18 +95,12 @@ static gg_status parse(const char *in, size_t len, mimo_input *I, gg_diag *diag)
 }
 
 /* Writes the cases of I whose index is outside [skip_from, skip_from + skip), with case `alt`
- * (if not NULL) in place of case `at`, as one candidate. */
-static gg_status add(gg_text_list *out, const mimo_input *I, size_t skip_from, size_t skip, size_t at,
-                     const gg_mimo_case *alt, gg_diag *diag)
+ * (if not NULL) in place of case `at`. */
+static void put(gg_writer *out, const mimo_input *I, size_t skip_from, size_t skip, size_t at, const gg_mimo_case *alt)
 {
-    gg_writer w;
-    gg_writer_open_mem(&w);
-    gg_mimo_write_count(&w, (int64_t)(I->t - skip));
+    gg_mimo_write_count(out, (int64_t)(I->t - skip));
     for (size_t i = 0; i < I->t; i++)
-        if (i < skip_from || i >= skip_from + skip) gg_mimo_write_case(&w, alt && i == at ? alt : &I->c[i]);
-    gg_status s = gg_text_list_add(out, &w, diag);
-    gg_writer_close(&w);
-    return s;
+        if (i < skip_from || i >= skip_from + skip) gg_mimo_write_case(out, alt && i == at ? alt : &I->c[i]);
 }
 
 /* Case c without tokens [from, from + drop): into d (arrays big enough; d may be c). */
@@ -129,22 +122,18 @@ static int64_t smaller(int64_t v, int64_t lo, int which)
     return c >= lo && c < v && (which == 0 || c != lo) && (which < 2 || which == SMALLER - 1 || c != v - 1) ? c : 0;
 }
 
-/* Candidates from case i: fewer tokens, smaller n and m, tokens moved toward row/column 1. */
-static gg_status shrink_case(gg_text_list *out, const mimo_input *I, size_t i, gg_mimo_case *d, gg_diag *diag)
+/* Candidates from case i: fewer tokens, smaller n and m, tokens moved toward row/column 1.
+ * The walk's candidate, if it is one of these, is built in d and written to out. */
+static void shrink_case(gg_shrink_walk *walk, gg_writer *out, const mimo_input *I, size_t i, gg_mimo_case *d)
 {
     const gg_mimo_case *c = &I->c[i];
-    gg_status s = GG_OK;
-    for (size_t block = c->k / 2; s == GG_OK && block >= 1 && c->k > 1 && c->k / block <= FINEST; block /= 2)
-        for (size_t from = 0; s == GG_OK && from < c->k; from += block) {
-            drop_tokens(c, from, block, d);
-            if (d->k > 0) s = add(out, I, 0, 0, i, d, diag);
-        }
-    for (size_t j = 0; j < c->k && c->k <= FINEST && s == GG_OK; j++) /* a pair in one column */
-        for (size_t j2 = j + 1; j2 < c->k && s == GG_OK; j2++)
+    for (size_t block = c->k / 2; block >= 1 && c->k > 1 && c->k / block <= FINEST && !walk->found; block /= 2)
+        for (size_t from = 0; from < c->k && !walk->found; from += block) /* never all: block <= k / 2 */
+            if (gg_shrink_take(walk)) drop_tokens(c, from, block, d), put(out, I, 0, 0, i, d);
+    for (size_t j = 0; j < c->k && c->k <= FINEST && !walk->found; j++) /* a pair in one column */
+        for (size_t j2 = j + 1; j2 < c->k; j2++)
             if (c->col[j2] == c->col[j] && c->k > 2) {
-                drop_tokens(c, j2, 1, d);
-                drop_tokens(d, j, 1, d);
-                s = add(out, I, 0, 0, i, d, diag);
+                if (gg_shrink_take(walk)) drop_tokens(c, j2, 1, d), drop_tokens(d, j, 1, d), put(out, I, 0, 0, i, d);
                 break;
             }
     uint64_t maxr = 1, maxc = 1;
@@ -152,41 +141,47 @@ static gg_status shrink_case(gg_text_list *out, const mimo_input *I, size_t i, g
         if (c->row[j] > maxr) maxr = c->row[j];
         if (c->col[j] > maxc) maxc = c->col[j];
     }
-    for (int w = 0; w < SMALLER && s == GG_OK; w++) {
-        drop_tokens(c, 0, 0, d);
-        if ((d->n = smaller(c->n, (int64_t)maxr, w)) != 0) s = add(out, I, 0, 0, i, d, diag);
-        d->n = c->n;
-        if (s == GG_OK && (d->m = smaller(c->m, (int64_t)maxc, w)) != 0) s = add(out, I, 0, 0, i, d, diag);
+    for (int w = 0; w < SMALLER && !walk->found; w++) {
+        int64_t n = smaller(c->n, (int64_t)maxr, w), m = smaller(c->m, (int64_t)maxc, w);
+        if (n != 0 && gg_shrink_take(walk)) drop_tokens(c, 0, 0, d), d->n = n, put(out, I, 0, 0, i, d);
+        if (m != 0 && gg_shrink_take(walk)) drop_tokens(c, 0, 0, d), d->m = m, put(out, I, 0, 0, i, d);
     }
-    for (size_t j = 0; j < c->k && c->k <= FINEST && s == GG_OK; j++)
-        for (int w = 0; w < SMALLER && s == GG_OK; w++) {
-            drop_tokens(c, 0, 0, d);
-            if ((d->row[j] = (uint64_t)smaller((int64_t)c->row[j], 1, w)) != 0) s = add(out, I, 0, 0, i, d, diag);
-            d->row[j] = c->row[j];
-            if (s == GG_OK && (d->col[j] = (uint64_t)smaller((int64_t)c->col[j], 1, w)) != 0)
-                s = add(out, I, 0, 0, i, d, diag);
+    for (size_t j = 0; j < c->k && c->k <= FINEST && !walk->found; j++)
+        for (int w = 0; w < SMALLER && !walk->found; w++) {
+            uint64_t r = (uint64_t)smaller((int64_t)c->row[j], 1, w), col = (uint64_t)smaller((int64_t)c->col[j], 1, w);
+            if (r != 0 && gg_shrink_take(walk)) drop_tokens(c, 0, 0, d), d->row[j] = r, put(out, I, 0, 0, i, d);
+            if (col != 0 && gg_shrink_take(walk)) drop_tokens(c, 0, 0, d), d->col[j] = col, put(out, I, 0, 0, i, d);
         }
-    return s;
 }
 
-static gg_status mimo_stress_shrink(const char *in, size_t len, gg_text_list *out, gg_diag *diag)
+static gg_status mimo_stress_shrink(const char *in, size_t len, gg_shrink_walk *walk, gg_writer *out, gg_diag *diag)
 {
     mimo_input I = {0};
     gg_mimo_case d = {0};
     gg_status s = parse(in, len, &I, diag);
-    for (size_t block = I.t / 2; s == GG_OK && block >= 1 && I.t > 1 && I.t / block <= FINEST; block /= 2) /* drop cases */
-        for (size_t from = 0; s == GG_OK && from < I.t; from += block)
-            s = add(out, &I, from, from + block <= I.t ? block : I.t - from, 0, NULL, diag);
-    for (size_t i = 0; i < I.t && s == GG_OK; i++) {
+    for (size_t block = I.t / 2; s == GG_OK && block >= 1 && I.t > 1 && I.t / block <= FINEST && !walk->found;
+         block /= 2) /* drop cases */
+        for (size_t from = 0; from < I.t && !walk->found; from += block)
+            if (gg_shrink_take(walk)) put(out, &I, from, from + block <= I.t ? block : I.t - from, 0, NULL);
+    for (size_t i = 0; i < I.t && s == GG_OK && !walk->found; i++) {
         const gg_mimo_case *c = &I.c[i];
         if (c->k > d.cap) {
             gg_mimo_case_fini(&d);
             d.row = malloc(c->k * sizeof *d.row), d.col = malloc(c->k * sizeof *d.col), d.cap = c->k;
             if (!d.row || !d.col) s = gg_diag_nomem(diag);
         }
-        if (s == GG_OK) s = shrink_case(out, &I, i, &d, diag);
+        if (s == GG_OK) shrink_case(walk, out, &I, i, &d);
     }
     gg_mimo_case_fini(&d);
+    input_fini(&I);
+    return s;
+}
+
+static gg_status mimo_one_case(const char *in, size_t len, size_t i, gg_writer *out, gg_diag *diag)
+{
+    mimo_input I = {0};
+    gg_status s = parse(in, len, &I, diag);
+    if (s == GG_OK && i < I.t) put(out, &(mimo_input){1, &I.c[i]}, 0, 0, 0, NULL);
     input_fini(&I);
     return s;
 }
@@ -197,6 +192,7 @@ const gg_stress_ops gg_mimo_stress_ops = {
     .contest = CONTEST_NMK,
     .gen = mimo_stress_gen,
     .shrink = mimo_stress_shrink,
+    .one_case = mimo_one_case,
     .help = {.synopsis = "[--seed S] [--rounds N] [--size small|medium|contest|LO..HI] [--time-limit MS] [--memory-limit MB] [--output-limit MB] [--save DIR [--force]] [--quiet] -- CMD...",
              .summary = "run CMD on growing generated inputs against solve; shrink and show the first failure "
                         "(size: tokens per case, grid sides up to the size)"},

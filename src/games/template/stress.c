@@ -49,51 +49,57 @@ static gg_status parse(const char *in, size_t len, cases *C, gg_diag *diag)
     return s;
 }
 
-/* One candidate: the cases of C in [from, to) except `skip`, case `at` replaced by *alt. */
-static gg_status add(gg_text_list *out, const cases *C, int64_t from, int64_t to, int64_t skip, int64_t at,
-                     const gg_template_case *alt, gg_diag *diag)
+/* Writes the cases of C in [from, to) except `skip`, case `at` replaced by *alt. */
+static void put(gg_writer *out, const cases *C, int64_t from, int64_t to, int64_t skip, int64_t at,
+                const gg_template_case *alt)
 {
-    gg_writer w;
-    gg_writer_open_mem(&w);
-    gg_template_write_count(&w, to - from - (skip >= from && skip < to));
+    gg_template_write_count(out, to - from - (skip >= from && skip < to));
     for (int64_t i = from; i < to; i++)
-        if (i != skip) gg_template_write_case(&w, i == at ? alt : &C->c[i]);
-    gg_status s = gg_text_list_add(out, &w, diag);
-    gg_writer_close(&w);
-    return s;
+        if (i != skip) gg_template_write_case(out, i == at ? alt : &C->c[i]);
 }
 
-/* Smaller versions of case c: heap 0, half, minus one; one size fewer; a size 1, half, minus one. */
-static gg_status shrink_case(gg_text_list *out, const cases *C, int64_t i, gg_diag *diag)
+/* Smaller versions of case c: heap 0, half, minus one; one size fewer; a size 1, half, minus
+ * one. The walk's candidate, if it is one of these, into out. */
+static void shrink_case(gg_shrink_walk *walk, gg_writer *out, const cases *C, int64_t i)
 {
     const gg_template_case *c = &C->c[i];
-    gg_status s = GG_OK;
-    for (int w = 0; w < 3 && s == GG_OK; w++) {
+    for (int w = 0; w < 3 && !walk->found; w++) {
         gg_template_case d = *c;
         d.n = w == 0 ? 0 : w == 1 ? c->n / 2 : c->n - 1;
-        if (d.n >= 0 && d.n < c->n && (w == 0 || d.n > 0)) s = add(out, C, 0, C->t, -1, i, &d, diag);
+        if (d.n >= 0 && d.n < c->n && (w == 0 || d.n > 0) && gg_shrink_take(walk)) put(out, C, 0, C->t, -1, i, &d);
     }
-    for (int j = 0; j < c->k && c->k > 1 && s == GG_OK; j++) {
+    for (int j = 0; j < c->k && c->k > 1 && !walk->found; j++) {
         gg_template_case d = *c;
         d.s[j] = d.s[--d.k];
-        s = add(out, C, 0, C->t, -1, i, &d, diag);
+        if (gg_shrink_take(walk)) put(out, C, 0, C->t, -1, i, &d);
     }
-    for (int j = 0; j < c->k && s == GG_OK; j++)
-        for (int w = 0; w < 3 && s == GG_OK; w++) {
+    for (int j = 0; j < c->k && !walk->found; j++)
+        for (int w = 0; w < 3 && !walk->found; w++) {
             gg_template_case d = *c;
             d.s[j] = w == 0 ? 1 : w == 1 ? c->s[j] / 2 : c->s[j] - 1;
-            if (d.s[j] >= 1 && d.s[j] < c->s[j] && (w == 0 || d.s[j] > 1)) s = add(out, C, 0, C->t, -1, i, &d, diag);
+            if (d.s[j] >= 1 && d.s[j] < c->s[j] && (w == 0 || d.s[j] > 1) && gg_shrink_take(walk))
+                put(out, C, 0, C->t, -1, i, &d);
         }
-    return s;
 }
 
-static gg_status tp_stress_shrink(const char *in, size_t len, gg_text_list *out, gg_diag *diag)
+static gg_status tp_stress_shrink(const char *in, size_t len, gg_shrink_walk *walk, gg_writer *out, gg_diag *diag)
 {
     cases C = {0};
     gg_status s = parse(in, len, &C, diag);
-    for (int64_t i = 0; i < C.t && C.t > 1 && s == GG_OK; i++) s = add(out, &C, i, i + 1, -1, -1, NULL, diag);
-    for (int64_t i = 0; i < C.t && C.t > 1 && s == GG_OK; i++) s = add(out, &C, 0, C.t, i, -1, NULL, diag);
-    for (int64_t i = 0; i < C.t && s == GG_OK; i++) s = shrink_case(out, &C, i, diag);
+    if (s != GG_OK) return s;
+    for (int64_t i = 0; i < C.t && C.t > 1 && !walk->found; i++) /* one case alone */
+        if (gg_shrink_take(walk)) put(out, &C, i, i + 1, -1, -1, NULL);
+    for (int64_t i = 0; i < C.t && C.t > 1 && !walk->found; i++) /* one case fewer */
+        if (gg_shrink_take(walk)) put(out, &C, 0, C.t, i, -1, NULL);
+    for (int64_t i = 0; i < C.t && !walk->found; i++) shrink_case(walk, out, &C, i);
+    return GG_OK;
+}
+
+static gg_status tp_one_case(const char *in, size_t len, size_t i, gg_writer *out, gg_diag *diag)
+{
+    cases C = {0};
+    gg_status s = parse(in, len, &C, diag);
+    if (s == GG_OK && (int64_t)i < C.t) put(out, &C, (int64_t)i, (int64_t)i + 1, -1, -1, NULL);
     return s;
 }
 
@@ -103,6 +109,7 @@ const gg_stress_ops gg_template_stress_ops = {
     .contest = GG_TEMPLATE_MAX_N,
     .gen = tp_stress_gen,
     .shrink = tp_stress_shrink,
+    .one_case = tp_one_case,
     .help = {.synopsis = "[--seed S] [--rounds N] [--size small|medium|contest|LO..HI] [--time-limit MS] [--memory-limit MB] [--output-limit MB] [--save DIR [--force]] "
                          "[--quiet] -- CMD...",
              .summary = "run CMD on growing generated inputs against solve; shrink and show the first failure "

@@ -279,8 +279,8 @@ gg_status gg_tokens_read_keys(gg_reader *r, const gg_tokens_ahead_ops *ops, uint
     *tmp = NULL;
     gg_status s = read_n(r, &want);
     size_t left = gg_reader_left(r);
-    /* When the rest of the input is known (a memory or mapped reader) and can hold n points
-     * (4 bytes each at least: a blank, a digit, a blank, a digit), the whole block at once;
+    /* When the rest of the input is known (a memory reader, or a file read whole) and can hold
+     * n points (4 bytes each at least: a blank, a digit, a blank, a digit), the whole block at once;
      * else the keys grow as they arrive (reserve) and the count allocates its scratch. */
     if (s == GG_OK && left != SIZE_MAX && (uint64_t)want <= left / 4 + 1) {
         if (!(d = alloc_block((size_t)want))) return gg_diag_nomem(gg_reader_diag(r));

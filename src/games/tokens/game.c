@@ -2,7 +2,7 @@
  * oracle, the demo's explanation): check and read the options, read the input through
  * format.c, call the library, write the answer. gen, verify and draw live in their own files.
  *   solve   judge input -> the count (keys read straight into the sort array; a regular file
- *           read in place; --threads N > 1, default 1: a large input's second half read
+ *           read whole; --threads N > 1, default 1: a large input's second half read
  *           ahead on a second thread, whatever the machine's load: format.c, parallel.c);
  *   region  the trapped points themselves, "x y" per line after their count, sorted by x then
  *           y; refused (exit 3) above --limit (default 10^6, at most 10^7);

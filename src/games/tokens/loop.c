@@ -20,7 +20,7 @@ static gg_status job_read(void *arg, gg_batch *b, void *jv, int *more)
     (void)b;
     *more = 0;
     gg_status s = gg_tokens_read_keys(r->ctx->in, r->ahead, &j->keys, &j->tmp, &j->n, &j->n0);
-    gg_reader_release(r->ctx->in); /* a mapped input's pages, before the sort's memory is made */
+    gg_reader_release(r->ctx->in); /* the input read so far is not looked at again */
     j->read = s == GG_OK;
     return s;
 }

@@ -51,18 +51,14 @@ static int distinct(const gg_tokens_point *p, size_t n)
     return ok;
 }
 
-/* Appends pts[0..n) as a candidate when it repeats no point. */
-static gg_status add(gg_text_list *out, const gg_tokens_point *p, size_t n, gg_diag *diag)
+/* Writes pts[0..n) when it repeats no point; else nothing (the walk's index is then no
+ * candidate, and the driver goes on to the next). */
+static gg_status put(gg_writer *out, const gg_tokens_point *p, size_t n, gg_diag *diag)
 {
     int d = distinct(p, n);
     if (d < 0) return gg_diag_nomem(diag);
-    if (d == 0) return GG_OK;
-    gg_writer w;
-    gg_writer_open_mem(&w);
-    gg_tokens_write(&w, p, n);
-    gg_status s = gg_text_list_add(out, &w, diag);
-    gg_writer_close(&w);
-    return s;
+    if (d > 0) gg_tokens_write(out, p, n);
+    return GG_OK;
 }
 
 static int32_t sign(int32_t a) { return (a > 0) - (a < 0); }
@@ -88,30 +84,48 @@ static gg_tokens_point moved(gg_tokens_point q, int kind)
 }
 
 /* Candidates that keep every token but move them: all coordinates halved, the set moved
- * halfway to the origin, then each token moved by `moved`. */
-static gg_status shrink_coords(const gg_tokens_point *p, size_t n, gg_tokens_point *c, gg_text_list *out, gg_diag *diag)
+ * halfway to the origin, then each token moved by `moved`. The walk's candidate, if it is one
+ * of these, is built in c and written to out. */
+static gg_status shrink_coords(gg_shrink_walk *walk, gg_writer *out, const gg_tokens_point *p, size_t n,
+                               gg_tokens_point *c, gg_diag *diag)
 {
     int64_t x0, x1, y0, y1;
     gg_tokens_bbox(p, n, &x0, &x1, &y0, &y1);
     int32_t mx = (int32_t)((x0 + x1) / 4), my = (int32_t)((y0 + y1) / 4);
     int any = 0;
-    for (size_t i = 0; i < n; i++) c[i] = (gg_tokens_point){p[i].x / 2, p[i].y / 2}, any |= p[i].x / 2 != p[i].x || p[i].y / 2 != p[i].y;
-    gg_status s = any ? add(out, c, n, diag) : GG_OK;
-    for (size_t i = 0; i < n; i++) c[i] = (gg_tokens_point){p[i].x - mx, p[i].y - my};
-    if (s == GG_OK && (mx || my)) s = add(out, c, n, diag);
-    memcpy(c, p, n * sizeof *c);
-    for (int kind = 0; kind < 6; kind++)
-        for (size_t i = 0; i < n && s == GG_OK; i++) {
+    for (size_t i = 0; i < n; i++) any |= p[i].x / 2 != p[i].x || p[i].y / 2 != p[i].y;
+    if (any && gg_shrink_take(walk)) {
+        for (size_t i = 0; i < n; i++) c[i] = (gg_tokens_point){p[i].x / 2, p[i].y / 2};
+        return put(out, c, n, diag);
+    }
+    if ((mx || my) && gg_shrink_take(walk)) {
+        for (size_t i = 0; i < n; i++) c[i] = (gg_tokens_point){p[i].x - mx, p[i].y - my};
+        return put(out, c, n, diag);
+    }
+    for (int kind = 0; kind < 6 && !walk->found; kind++)
+        for (size_t i = 0; i < n && !walk->found; i++) {
             gg_tokens_point q = moved(p[i], kind);
-            if (q.x == p[i].x && q.y == p[i].y) continue;
+            if ((q.x == p[i].x && q.y == p[i].y) || !gg_shrink_take(walk)) continue;
+            memcpy(c, p, n * sizeof *c);
             c[i] = q;
-            s = add(out, c, n, diag);
-            c[i] = p[i];
+            return put(out, c, n, diag);
         }
-    return s;
+    return GG_OK;
 }
 
-static gg_status tk_stress_shrink(const char *in, size_t len, gg_text_list *out, gg_diag *diag)
+/* The tokens of one parity class of x + y (cls), into keep; their count. */
+static size_t parity_class(const gg_tokens_set *set, int cls, gg_tokens_point *keep)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < set->n; i++)
+        if ((((int64_t)set->pts[i].x + set->pts[i].y) & 1) == cls) {
+            if (keep) keep[k] = set->pts[i];
+            k++;
+        }
+    return k;
+}
+
+static gg_status tk_stress_shrink(const char *in, size_t len, gg_shrink_walk *walk, gg_writer *out, gg_diag *diag)
 {
     gg_reader r;
     gg_tokens_set set;
@@ -122,20 +136,19 @@ static gg_status tk_stress_shrink(const char *in, size_t len, gg_text_list *out,
     size_t n = set.n;
     gg_tokens_point *keep = s == GG_OK ? malloc((n ? n : 1) * sizeof *keep) : NULL;
     if (s == GG_OK && keep == NULL) s = gg_diag_nomem(diag);
-    for (int cls = 0; cls < 2 && s == GG_OK; cls++) { /* keep one parity class of x + y */
-        size_t k = 0;
-        for (size_t i = 0; i < n; i++)
-            if ((((int64_t)set.pts[i].x + set.pts[i].y) & 1) == cls) keep[k++] = set.pts[i];
-        if (k > 0 && k < n) s = add(out, keep, k, diag);
+    for (int cls = 0; cls < 2 && s == GG_OK && !walk->found; cls++) { /* keep one parity class of x + y */
+        size_t k = parity_class(&set, cls, NULL);
+        if (k > 0 && k < n && gg_shrink_take(walk)) s = put(out, keep, parity_class(&set, cls, keep), diag);
     }
-    for (size_t block = n / 2; s == GG_OK && block >= 1 && n > 1; block /= 2) /* drop a block */
-        for (size_t from = 0; s == GG_OK && from < n; from += block) {
+    for (size_t block = n / 2; s == GG_OK && block >= 1 && n > 1 && !walk->found; block /= 2) /* drop a block */
+        for (size_t from = 0; s == GG_OK && from < n && !walk->found; from += block) {
+            if (!gg_shrink_take(walk)) continue;
             size_t k = 0;
             for (size_t i = 0; i < n; i++)
                 if (i < from || i >= from + block) keep[k++] = set.pts[i];
-            if (k > 0) s = add(out, keep, k, diag);
+            s = put(out, keep, k, diag); /* k > 0: block <= n / 2 */
         }
-    if (s == GG_OK) s = shrink_coords(set.pts, n, keep, out, diag);
+    if (s == GG_OK && !walk->found) s = shrink_coords(walk, out, set.pts, n, keep, diag);
     free(keep);
     gg_tokens_set_fini(&set);
     return s;
