@@ -536,6 +536,10 @@ async function main() {
     await page.setViewportSize({width: 1280, height: 900});
     await page.goto('file://' + join(web, 'index.html') + '#/mimo');
     await page.waitForSelector('body[data-ready="1"]');
+    /* the page solves its example on load: let that finish first, or its solve() (which
+     * clears the output) can land after the one below and empty the output it reads */
+    await page.waitForFunction(() => document.getElementById('elapsed').dataset.ms !== undefined &&
+                                      document.getElementById('cancel').disabled);
     const ex = info.find(x => x.name === 'mimo').examples[0].input;
     check(await solveInPage(page, ex) === native('mimo', 'solve', ex), 'file://: mimo example solved = CLI');
   } catch (e) {
