@@ -47,6 +47,11 @@ typedef struct gg_shrink_walk {
  * then stop), 0 when it is not (skip it without building it) or the walk already found it. */
 int gg_shrink_take(gg_shrink_walk *walk);
 
+/* The generic stress action's options, the same for every game (its help text's synopsis). */
+#define GG_STRESS_SYNOPSIS                                                                          \
+    "[--seed S] [--rounds N] [--size small|medium|contest|LO..HI] [--time-limit MS] "              \
+    "[--memory-limit MB] [--output-limit MB] [--save DIR [--force]] [--quiet] -- CMD..."
+
 typedef struct gg_stress_ops {
     /* The size scale of `--size small|medium|contest`: sizes run from 1 to these. A size is the
      * game's own measure (board side, tokens, coordinates), documented in its --help. */

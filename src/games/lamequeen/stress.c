@@ -128,7 +128,7 @@ const gg_stress_ops gg_lamequeen_stress_ops = {
     .gen = lq_stress_gen,
     .shrink = lq_stress_shrink,
     .one_case = lq_one_case,
-    .help = {.synopsis = "[--seed S] [--rounds N] [--size small|medium|contest|LO..HI] [--time-limit MS] [--memory-limit MB] [--output-limit MB] [--save DIR [--force]] [--quiet] -- CMD...",
+    .help = {.synopsis = GG_STRESS_SYNOPSIS,
              .summary = "run CMD on growing generated inputs against solve; shrink and show the first failure "
                         "(size: queries, coordinates up to 2x)"},
 };

@@ -193,7 +193,7 @@ const gg_stress_ops gg_mimo_stress_ops = {
     .gen = mimo_stress_gen,
     .shrink = mimo_stress_shrink,
     .one_case = mimo_one_case,
-    .help = {.synopsis = "[--seed S] [--rounds N] [--size small|medium|contest|LO..HI] [--time-limit MS] [--memory-limit MB] [--output-limit MB] [--save DIR [--force]] [--quiet] -- CMD...",
+    .help = {.synopsis = GG_STRESS_SYNOPSIS,
              .summary = "run CMD on growing generated inputs against solve; shrink and show the first failure "
                         "(size: tokens per case, grid sides up to the size)"},
 };

@@ -110,8 +110,7 @@ const gg_stress_ops gg_template_stress_ops = {
     .gen = tp_stress_gen,
     .shrink = tp_stress_shrink,
     .one_case = tp_one_case,
-    .help = {.synopsis = "[--seed S] [--rounds N] [--size small|medium|contest|LO..HI] [--time-limit MS] [--memory-limit MB] [--output-limit MB] [--save DIR [--force]] "
-                         "[--quiet] -- CMD...",
+    .help = {.synopsis = GG_STRESS_SYNOPSIS,
              .summary = "run CMD on growing generated inputs against solve; shrink and show the first failure "
                         "(size: the largest heap and size)"},
 };

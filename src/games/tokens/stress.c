@@ -160,7 +160,7 @@ const gg_stress_ops gg_tokens_stress_ops = {
     .contest = 100000,
     .gen = tk_stress_gen,
     .shrink = tk_stress_shrink,
-    .help = {.synopsis = "[--seed S] [--rounds N] [--size small|medium|contest|LO..HI] [--time-limit MS] [--memory-limit MB] [--output-limit MB] [--save DIR [--force]] [--quiet] -- CMD...",
+    .help = {.synopsis = GG_STRESS_SYNOPSIS,
              .summary = "run CMD on growing generated inputs against solve; shrink and show the first failure "
                         "(size s: at most s tokens, |x|, |y| <= s^2; presets 20, 400, 10^5)"},
 };
