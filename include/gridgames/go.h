@@ -143,6 +143,11 @@ uint32_t gg_go_hash(const gg_go_solver *s);
  * Errors: GG_EUSAGE (a board that fails gg_go_board_check), GG_ENOMEM. */
 gg_status gg_go_oracle(const gg_go_board *b, uint64_t *count, uint64_t *base, gg_diag *diag);
 
+/* How the solver finds the cut stones (docs/go.md, Passes): 0 chooses by board (the
+ * default), 1 always the depth-first search, 2 always the row-by-row pass (boards whose ids
+ * do not fit it take the search). The checks run every board both ways. */
+void gg_go_solver_set_method(gg_go_solver *s, int method);
+
 /* The judge's hash of per-point counts (empty points skipped). */
 uint32_t gg_go_hash_counts(const gg_go_board *b, const uint64_t *count);
 #endif /* GG_VERIFICATION_API */

@@ -90,13 +90,18 @@ gg_status gg_go_solver_new(gg_go_solver **out, gg_diag *diag)
 {
     gg_go_solver *s = calloc(1, sizeof(gg_go_solver));
     gg_go_hash_tables *t = gg_go_hash_tables_new();
-    if (!s || !t) {
+    struct gg_go_rowtables *rt = malloc(sizeof *rt);
+    if (!s || !t || !rt) {
         free(s);
         free(t);
+        free(rt);
         *out = NULL;
         return gg_diag_nomem(diag);
     }
+    gg_go_ring_fill(rt->ring);
+    gg_go_parts_fill(rt->parts);
     s->ht = t;
+    s->rt = rt;
     *out = s;
     return GG_OK;
 }
@@ -109,6 +114,14 @@ static void release(gg_go_solver *s)
     free(s->rowbuf);
     free(s->rowflags);
     free(s->ht);
+    free(s->rt);
+    free(s->rb.sock);
+    free(s->rb.cut);
+    free(s->rb.bw);
+    free(s->rb.bl);
+    free(s->rb.node);
+    free(s->rb.adj);
+    free(s->rb.order);
     memset(s, 0, sizeof *s);
 }
 
@@ -615,6 +628,11 @@ static gg_status solve_grid(gg_go_solver *s, uint32_t rows, uint32_t cols, uint6
      * visited). */
     uint32_t cnt = DISC0;
     const uint32_t first = W, end = (rows + 1) * W;
+    if (s->method != GG_GO_PASS_SEARCH && gg_go_rows_fits(rows, cols)) {
+        if (gg_go_cut_rows(s) != GG_OK) return gg_diag_nomem(diag);
+        s->base = dead_groups(s, first, end);
+        return GG_OK;
+    }
     /* Eight points at a time, then only the flagged ones (bit 7 of their byte in the mask;
      * a search may visit the later ones of the same eight first, hence the second look). */
 #define ATTACHED(k) ((st[k] & (ST_CAND | ST_ATT)) == (ST_CAND | ST_ATT))
@@ -703,6 +721,11 @@ gg_status gg_go_solve_input(gg_go_solver *s, gg_go_input *in, gg_diag *diag)
     s->stcap = gcap;
     const uint64_t nlib = mark_liberties(g, s->w, s->rowflags, rows, cols);
     return solve_grid(s, rows, cols, nlib, diag);
+}
+
+void gg_go_solver_set_method(gg_go_solver *s, int method)
+{
+    s->method = method;
 }
 
 uint64_t gg_go_base(const gg_go_solver *s)

@@ -30,41 +30,53 @@ static void show_board(gg_writer *w, const gg_go_board *b)
     gg_go_write_rows(w, b, "    ");
 }
 
-/* Solver vs oracle on one board through the API. */
-static gg_status check_board(checker *k, const gg_go_board *b, const char *what)
+/* The solver's answers on b, solved with method (1 the search, 2 the row-by-row pass),
+ * against the oracle's base and counts (k->count). */
+static gg_status check_method(checker *k, const gg_go_board *b, const char *what, int method, uint64_t base)
 {
     gg_ctx *ctx = k->ctx;
-    uint64_t base;
-    gg_status s = gg_go_oracle(b, k->count, &base, ctx->diag);
+    const char *how = method == 1 ? "search" : "rows";
+    gg_go_solver_set_method(k->sv, method);
+    gg_status s = gg_go_solve(k->sv, b, ctx->diag);
+    gg_go_solver_set_method(k->sv, 0);
     if (s != GG_OK) return s;
-    if ((s = gg_go_solve(k->sv, b, ctx->diag)) != GG_OK) return s;
-    k->boards++;
     if (gg_go_base(k->sv) != base) {
-        gg_writef(ctx->out, "DISAGREEMENT (%s): dead white stones as given: solve %llu, oracle %llu\n",
-                  what, (unsigned long long)gg_go_base(k->sv), (unsigned long long)base);
+        gg_writef(ctx->out, "DISAGREEMENT (%s, %s): dead white stones as given: solve %llu, oracle %llu\n",
+                  what, how, (unsigned long long)gg_go_base(k->sv), (unsigned long long)base);
         show_board(ctx->out, b);
-        return gg_diag_set(ctx->diag, GG_ECHECK, "solve disagrees with the oracle (%s)", what);
+        return gg_diag_set(ctx->diag, GG_ECHECK, "solve disagrees with the oracle (%s, %s)", what, how);
     }
     for (uint32_t r = 0; r < b->rows; r++)
         for (uint32_t c = 0; c < b->cols; c++) {
             size_t i = (size_t)r * b->cols + c;
             if (b->cell[i] == GG_GO_EMPTY) continue;
-            k->stones++;
             uint64_t got = gg_go_flip_count(k->sv, r, c);
             if (got != k->count[i]) {
-                gg_writef(ctx->out, "DISAGREEMENT (%s): flipping the stone at row %u column %u: solve %llu, oracle %llu\n",
-                          what, r + 1, c + 1, (unsigned long long)got, (unsigned long long)k->count[i]);
+                gg_writef(ctx->out, "DISAGREEMENT (%s, %s): flipping the stone at row %u column %u: solve %llu, oracle %llu\n",
+                          what, how, r + 1, c + 1, (unsigned long long)got, (unsigned long long)k->count[i]);
                 show_board(ctx->out, b);
-                return gg_diag_set(ctx->diag, GG_ECHECK, "solve disagrees with the oracle (%s)", what);
+                return gg_diag_set(ctx->diag, GG_ECHECK, "solve disagrees with the oracle (%s, %s)", what, how);
             }
         }
     if (gg_go_hash(k->sv) != gg_go_hash_counts(b, k->count)) {
-        gg_writef(ctx->out, "DISAGREEMENT (%s): hash: solve %u, oracle %u\n", what,
+        gg_writef(ctx->out, "DISAGREEMENT (%s, %s): hash: solve %u, oracle %u\n", what, how,
                   gg_go_hash(k->sv), gg_go_hash_counts(b, k->count));
         show_board(ctx->out, b);
-        return gg_diag_set(ctx->diag, GG_ECHECK, "solve disagrees with the oracle (%s)", what);
+        return gg_diag_set(ctx->diag, GG_ECHECK, "solve disagrees with the oracle (%s, %s)", what, how);
     }
     return GG_OK;
+}
+
+/* Solver vs oracle on one board through the API, both ways of finding the cut stones. */
+static gg_status check_board(checker *k, const gg_go_board *b, const char *what)
+{
+    uint64_t base;
+    gg_status s = gg_go_oracle(b, k->count, &base, k->ctx->diag);
+    if (s != GG_OK) return s;
+    k->boards++;
+    for (size_t i = 0; i < (size_t)b->rows * b->cols; i++) k->stones += b->cell[i] != GG_GO_EMPTY;
+    for (int method = 1; method <= 2 && s == GG_OK; method++) s = check_method(k, b, what, method, base);
+    return s;
 }
 
 /* Part 1: every r x c board with r, c <= side. */

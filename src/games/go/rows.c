@@ -1,0 +1,480 @@
+/* rows.c: pass 1 of the solver (solve.c) without a search: the cut stones of every white group
+ * and the sizes of the parts they cut off, found row by row (the proof is in docs/go.md,
+ * "Cut stones row by row").
+ *
+ * F is the set of white stones (4-connected groups), B everything else, the walls included
+ * (8-connected regions; all walls form one region, "outside", labelled 0). For a white stone
+ * v, the white points of its eight-neighbour ring that are connected to a side neighbour of v
+ * inside the ring form its arcs; between two arcs lies a gap, which holds a point of B. Two
+ * arcs lie in different parts of G - v (G: v's group) exactly when some region of B holds a
+ * gap on each side of them. So, reading the board in order:
+ *   (1) the regions of B: a union-find over the points of B, in the words of B's points;
+ *   (2) each white stone: its arcs (a table over the ring's 256 masks), the regions of its
+ *       gaps, and from their pattern (a second table) which of its side neighbours lie in one
+ *       part of G - v. A stone with two parts or more is a cut stone. Then the blocks of the
+ *       groups (the pieces that no single stone cuts) by a union-find whose elements are the
+ *       other white stones and, for a cut stone, one "socket" per side neighbour: each edge
+ *       of the group joins the element that stands for it at each end (the stone itself,
+ *       or the cut stone's socket on that side), and a cut stone joins its sockets part by
+ *       part;
+ *   (3) dense numbers for the blocks, their sizes and liberty stones counted;
+ *   (4) the tree of blocks and cut stones (the block-cut tree), small beside the board: each
+ *       cut stone's parts are its subtrees, and a part without liberty stone is dead;
+ *   (5) every white stone gets its delta (cut stones from (4), the others 0) or, in a group
+ *       without any liberty stone, is left a candidate for pass 2 (dead_groups).
+ * Memory: the board's words and state bytes as in solve.c; per cut stone 4 sockets, its
+ * index and its side neighbours' parts (28 bytes); the tree, 36 bytes per node and 8 per
+ * edge; grown as needed and kept for the next board. */
+#include <assert.h>
+#include <stdlib.h>
+#include <string.h>
+#include <stdio.h>
+
+#include "solver.h"
+
+/* The eight ring positions, clockwise from up: N NE E SE S SW W NW. A side neighbour in
+ * direction d (0 up, 1 right, 2 down, 3 left) is ring position 2d. */
+static inline size_t ring_off(unsigned pos, size_t W)
+{
+    switch (pos & 7u) {
+    case 0: return (size_t)0 - W;
+    case 1: return (size_t)1 - W;
+    case 2: return 1;
+    case 3: return W + 1;
+    case 4: return W;
+    case 5: return W - 1;
+    case 6: return (size_t)-1;
+    default: return (size_t)0 - W - 1;
+    }
+}
+
+void gg_go_ring_fill(struct gg_go_ring *t)
+{
+    for (unsigned m = 0; m < 256; m++) {
+        struct gg_go_ring *e = &t[m];
+        unsigned in[8], D[4], link[4];
+        for (unsigned i = 0; i < 8; i++) in[i] = (m >> i) & 1u;
+        for (unsigned d = 0; d < 4; d++) D[d] = in[2 * d];
+        for (unsigned d = 0; d < 4; d++) link[d] = D[d] && D[(d + 1) & 3u] && in[2 * d + 1];
+        memset(e, 0, sizeof *e);
+        memset(e->arc, 0xff, sizeof e->arc);
+        unsigned d0 = 4;
+        for (unsigned d = 0; d < 4; d++)
+            if (D[d] && !link[(d + 3) & 3u]) {
+                d0 = d;
+                break;
+            }
+        if (d0 == 4) { /* no side neighbour, or all four joined all round: no gap */
+            if (D[0]) {
+                e->arcs = 1;
+                for (unsigned d = 0; d < 4; d++) e->arc[d] = 0;
+            }
+            continue;
+        }
+        int a = -1;
+        for (unsigned i = 0; i < 4; i++) {
+            const unsigned d = (d0 + i) & 3u;
+            if (!D[d]) continue;
+            if (a < 0 || !link[(d + 3) & 3u]) a++;
+            e->arc[d] = (uint8_t)a;
+            if (!link[d]) /* the arc ends at d: its gap starts right after it */
+                e->rep[a] = (uint8_t)(in[2 * d + 1] ? (2 * d + 2) & 7u : 2 * d + 1);
+        }
+        e->arcs = (uint8_t)(a + 1);
+        e->gaps = e->arcs;
+    }
+}
+
+/* Whether gaps i and j (i < j) carry one region, as bit pair(i, j) of an equality mask. */
+static inline unsigned pair_bit(unsigned i, unsigned j)
+{
+    static const uint8_t bit[4][4] = {{0, 0, 1, 2}, {0, 0, 3, 4}, {0, 0, 0, 5}, {0, 0, 0, 0}};
+    return bit[i][j];
+}
+
+/* The parts of G - v for k arcs (2..4) whose gaps carry the regions described by eq (bit
+ * pair_bit(i, j): gaps i and j in one region): arcs i < j are in one part unless a region
+ * holds a gap between them on each side (gaps i..j-1 on one side, the others on the other);
+ * the closure of that relation, numbered by first arc. */
+void gg_go_parts_fill(struct gg_go_parts t[3][64])
+{
+    for (unsigned k = 2; k <= 4; k++)
+        for (unsigned eq = 0; eq < 64; eq++) {
+            unsigned grp[4] = {0, 1, 2, 3};
+            for (unsigned i = 0; i < k; i++)
+                for (unsigned j = i + 1; j < k; j++) {
+                    int across = 0;
+                    for (unsigned p = i; p < j; p++)
+                        for (unsigned q = 0; q < k; q++) {
+                            if (q >= i && q < j) continue;
+                            const unsigned lo = p < q ? p : q, hi = p < q ? q : p;
+                            across |= (eq >> pair_bit(lo, hi)) & 1u;
+                        }
+                    if (across) continue;
+                    const unsigned gi = grp[i], gj = grp[j]; /* join the two classes */
+                    for (unsigned x = 0; x < k; x++)
+                        if (grp[x] == gj) grp[x] = gi;
+                }
+            struct gg_go_parts *e = &t[k - 2][eq];
+            unsigned n = 0, name[4] = {9, 9, 9, 9};
+            for (unsigned x = 0; x < k; x++) {
+                if (name[grp[x]] == 9) name[grp[x]] = n++;
+                e->part[x] = (uint8_t)name[grp[x]];
+            }
+            e->parts = (uint8_t)n;
+        }
+}
+
+/* The regions of B: find with path halving. Links point to earlier points; the walls are
+ * region 0 (w[0] = 0 while the pass runs; point 0 is a wall). */
+static inline uint32_t region(const uint8_t *st, uint32_t *w, size_t x)
+{
+    if (COLOUR(st[x]) == C_WALL) return 0;
+    uint32_t y = (uint32_t)x;
+    while (w[y] != y) {
+        const uint32_t z = w[w[y]];
+        w[y] = z;
+        y = z;
+    }
+    return y;
+}
+
+/* Pass (1): label the points of B in reading order; each joins the regions of its neighbours
+ * read before it (left, and the three above), the earliest root kept; the walls are read as
+ * region 0 (every point of the first row and column has one of them among those four, one
+ * of the last column its upper right), and a point of the last row joins region 0 too (the
+ * wall below it). */
+static void label_regions(uint8_t *st, uint32_t *w, uint32_t rows, size_t W)
+{
+    w[0] = 0;
+    const size_t first = W, end = ((size_t)rows + 1) * W;
+    for (size_t p = first; p < end; p++) {
+        const uint32_t c = COLOUR(st[p]);
+        if ((st[p] & ST_CAND) || c == C_WALL) continue;
+        uint32_t r;
+        if (!(st[p - W] & ST_CAND)) { /* up: its region holds the others already */
+            r = region(st, w, p - W);
+        } else {
+            const size_t nw = p > W ? p - W - 1 : 0; /* point 0 for row 1's first: a wall */
+            uint32_t a = UINT32_MAX, b = UINT32_MAX;
+            if (!(st[p - 1] & ST_CAND)) a = region(st, w, p - 1);
+            else if (!(st[nw] & ST_CAND)) a = region(st, w, nw);
+            if (!(st[p - W + 1] & ST_CAND)) b = region(st, w, p - W + 1);
+            if (a == UINT32_MAX) a = b;
+            if (b != UINT32_MAX && b != a) { /* two regions meet: the later root joins */
+                const uint32_t lo = a < b ? a : b, hi = a < b ? b : a;
+                w[hi] = lo;
+                a = lo;
+            }
+            r = a == UINT32_MAX ? (uint32_t)p : a;
+        }
+        if (p >= end - W && r != 0) { /* the last row touches the wall below */
+            w[r] = 0;
+            r = 0;
+        }
+        w[p] = r;
+    }
+}
+
+/* The white union-find: ids below sb are points (parent in w), the others sockets (parent
+ * in sp[id - sb]); a root is its own parent; links point to smaller ids. */
+static inline uint32_t *uf_par(uint32_t *w, uint32_t *sp, uint32_t sb, uint32_t id)
+{
+    return id < sb ? &w[id] : &sp[id - sb];
+}
+
+static inline uint32_t uf_find(uint32_t *w, uint32_t *sp, uint32_t sb, uint32_t x)
+{
+    for (;;) {
+        uint32_t *px = uf_par(w, sp, sb, x);
+        const uint32_t y = *px;
+        if (y == x) return x;
+        const uint32_t z = *uf_par(w, sp, sb, y);
+        *px = z;
+        if (z == y) return y;
+        x = z;
+    }
+}
+
+static inline void uf_union(uint32_t *w, uint32_t *sp, uint32_t sb, uint32_t a, uint32_t b)
+{
+    a = uf_find(w, sp, sb, a);
+    b = uf_find(w, sp, sb, b);
+    if (a == b) return;
+    if (a < b) *uf_par(w, sp, sb, b) = a;
+    else *uf_par(w, sp, sb, a) = b;
+}
+
+#define CUTB 0x08u          /* st bit on a white stone while this pass runs: a cut stone */
+#define BIDF 0x80000000u    /* a word that holds a block's number, not a link */
+
+/* The element that stands for the edge from the white stone x in direction d. */
+static inline uint32_t handle(const uint8_t *st, const uint32_t *w, uint32_t sb, uint32_t x, unsigned d)
+{
+    return st[x] & CUTB ? sb + 4 * w[x] + d : x;
+}
+
+/* Grows an array of n elements of size sz to at least need; 0 when out of memory. */
+static int grow(void **a, size_t *cap, size_t need, size_t sz)
+{
+    if (need <= *cap) return 1;
+    size_t n = *cap ? *cap : 1024;
+    while (n < need) n *= 2;
+    void *p = realloc(*a, n * sz);
+    if (!p) return 0;
+    *a = p;
+    *cap = n;
+    return 1;
+}
+
+int gg_go_rows_fits(uint32_t rows, uint32_t cols)
+{
+    const uint64_t npad = ((uint64_t)rows + 2) * ((uint64_t)cols + 1);
+    return npad + 4 * (uint64_t)rows * cols < BIDF;
+}
+
+gg_status gg_go_cut_rows(gg_go_solver *s)
+{
+    uint8_t *restrict st = s->st;
+    uint32_t *restrict w = s->w;
+    const uint32_t rows = s->rows;
+    const size_t W = s->W;
+    const size_t first = W, end = ((size_t)rows + 1) * W;
+    const uint32_t sb = (uint32_t)(((size_t)rows + 2) * W); /* the first socket's id */
+    const struct gg_go_ring *ring = s->rt->ring;
+    struct gg_go_rowsbuf *rb = &s->rb;
+    assert(gg_go_rows_fits(rows, cols));
+
+    label_regions(st, w, rows, W);
+
+    /* (2) */
+    uint32_t ncut = 0;
+    for (size_t p = first; p < end; p++) {
+        if (!(st[p] & ST_CAND)) continue;
+        const uint32_t nwb = p > W ? st[p - W - 1] : C_WALL;
+        unsigned m = 0;
+        for (unsigned i = 0; i < 7; i++) m |= (unsigned)(st[p + ring_off(i, W)] >> 7) << i;
+        m |= (nwb >> 7) << 7;
+        const struct gg_go_ring *e = &ring[m];
+        const struct gg_go_parts *pt = NULL;
+        if (e->gaps >= 2) {
+            uint32_t lab[4];
+            for (unsigned i = 0; i < e->gaps; i++) {
+                const size_t q = e->rep[i] == 7 && p == W ? 0 : p + ring_off(e->rep[i], W);
+                lab[i] = region(st, w, q);
+            }
+            unsigned eq = 0;
+            for (unsigned i = 0; i < e->gaps; i++)
+                for (unsigned j = i + 1; j < e->gaps; j++) eq |= (unsigned)(lab[i] == lab[j]) << pair_bit(i, j);
+            pt = &s->rt->parts[e->gaps - 2][eq];
+            if (pt->parts < 2) pt = NULL;
+        }
+        if (!pt) {
+            w[p] = (uint32_t)p;
+        } else { /* a cut stone: its sockets, joined part by part */
+            if (!grow((void **)&rb->sock, &rb->sockcap, 4 * ((size_t)ncut + 1), sizeof *rb->sock) ||
+                !grow((void **)&rb->cut, &rb->cutcap, (size_t)ncut + 1, sizeof *rb->cut))
+                return GG_ENOMEM;
+            const uint32_t c = ncut++;
+            uint32_t info = 0, firstof[4] = {UINT32_MAX, UINT32_MAX, UINT32_MAX, UINT32_MAX};
+            w[p] = c;
+            st[p] |= CUTB;
+            for (unsigned d = 0; d < 4; d++) {
+                const uint32_t id = sb + 4 * c + d;
+                rb->sock[4 * c + d] = id;
+                if (e->arc[d] == 0xff) continue;
+                const unsigned part = pt->part[e->arc[d]];
+                info |= (4u | part) << (3 * d);
+                if (firstof[part] == UINT32_MAX) firstof[part] = id;
+                else rb->sock[4 * c + d] = firstof[part];
+            }
+            rb->cut[c].pos = (uint32_t)p;
+            rb->cut[c].info = info;
+        }
+        if (st[p - 1] & ST_CAND)
+            uf_union(w, rb->sock, sb, handle(st, w, sb, (uint32_t)p, 3), handle(st, w, sb, (uint32_t)p - 1, 1));
+        if (st[p - W] & ST_CAND)
+            uf_union(w, rb->sock, sb, handle(st, w, sb, (uint32_t)p, 0),
+                     handle(st, w, sb, (uint32_t)(p - W), 2));
+    }
+    w[0] = UINT32_MAX;
+
+    /* (3) Block numbers: the points in reading order (a link points to an earlier point,
+     * whose word is its block's number by then), then the sockets in order (the same). */
+    uint32_t nb = 0;
+    for (size_t p = first; p < end; p++) {
+        const uint8_t b = st[p];
+        if (!(b & ST_CAND) || (b & CUTB)) continue;
+        const uint32_t q = w[p];
+        uint32_t bid;
+        if (q == p) {
+            if (!grow((void **)&rb->bw, &rb->bcap, (size_t)nb + 1, sizeof *rb->bw) ||
+                !grow((void **)&rb->bl, &rb->blcap, (size_t)nb + 1, sizeof *rb->bl))
+                return GG_ENOMEM;
+            bid = nb++;
+            rb->bw[bid] = 0;
+            rb->bl[bid] = 0;
+        } else {
+            bid = w[q] & ~BIDF;
+        }
+        w[p] = BIDF | bid;
+        rb->bw[bid]++;
+        rb->bl[bid] += (b & ST_ATT) != 0;
+    }
+    for (uint32_t i = 0; i < 4 * ncut; i++) {
+        const uint32_t q = rb->sock[i];
+        if (q == sb + i) {
+            if (!grow((void **)&rb->bw, &rb->bcap, (size_t)nb + 1, sizeof *rb->bw) ||
+                !grow((void **)&rb->bl, &rb->blcap, (size_t)nb + 1, sizeof *rb->bl))
+                return GG_ENOMEM;
+            rb->bw[nb] = 0;
+            rb->bl[nb] = 0;
+            rb->sock[i] = BIDF | nb++;
+        } else {
+            rb->sock[i] = q < sb ? w[q] : rb->sock[q - sb];
+        }
+    }
+
+    /* (4) The tree: nodes 0..nb-1 the blocks, nb + c the cut stone c; an edge from each cut
+     * stone to the block of each of its parts. */
+    const size_t N = (size_t)nb + ncut;
+    if (getenv("GG_ROWS_DEBUG")) fprintf(stderr, "rows %u: cut %u blocks %u\n", rows, ncut, nb);
+    if (!grow((void **)&rb->node, &rb->nodecap, N + 1, sizeof *rb->node)) return GG_ENOMEM;
+    struct gg_go_node *nd = rb->node;
+    for (size_t x = 0; x < N + 1; x++) nd[x].off = 0;
+    size_t E = 0;
+    for (uint32_t c = 0; c < ncut; c++) {
+        const uint32_t info = rb->cut[c].info;
+        unsigned seen = 0;
+        for (unsigned d = 0; d < 4; d++) {
+            const uint32_t x = (info >> (3 * d)) & 7u;
+            if (!(x & 4u) || (seen >> (x & 3u)) & 1u) continue;
+            seen |= 1u << (x & 3u);
+            const uint32_t b = rb->sock[4 * c + d] & ~BIDF;
+            nd[b].off++;
+            nd[nb + c].off++;
+            E += 2;
+        }
+    }
+    if (!grow((void **)&rb->adj, &rb->adjcap, E + 1, sizeof *rb->adj)) return GG_ENOMEM;
+    {
+        size_t acc = 0;
+        for (size_t x = 0; x <= N; x++) {
+            const size_t deg = nd[x].off;
+            nd[x].off = (uint32_t)acc;
+            acc += deg;
+        }
+    }
+    for (uint32_t c = 0; c < ncut; c++) { /* fill: off[x] counts up to off[x + 1] */
+        const uint32_t info = rb->cut[c].info;
+        unsigned seen = 0;
+        for (unsigned d = 0; d < 4; d++) {
+            const uint32_t x = (info >> (3 * d)) & 7u;
+            if (!(x & 4u) || (seen >> (x & 3u)) & 1u) continue;
+            seen |= 1u << (x & 3u);
+            const uint32_t b = rb->sock[4 * c + d] & ~BIDF;
+            rb->adj[nd[b].off++] = nb + c;
+            rb->adj[nd[nb + c].off++] = b;
+        }
+    }
+    for (size_t x = N; x > 0; x--) nd[x].off = nd[x - 1].off; /* back to the starts */
+    nd[0].off = 0;
+    /* Breadth-first order per tree; sizes and liberty counts gathered from the leaves up. */
+    for (size_t x = 0; x < N; x++) {
+        nd[x].parent = UINT32_MAX;
+        nd[x].comp = UINT32_MAX;
+        nd[x].subw = x < nb ? rb->bw[x] : 1;
+        nd[x].subl = x < nb ? rb->bl[x] : (st[rb->cut[x - nb].pos] & ST_ATT) != 0;
+        nd[x].att = UINT32_MAX;
+        nd[x].many = 0;
+    }
+    if (!grow((void **)&rb->order, &rb->ordercap, N + 1, sizeof *rb->order)) return GG_ENOMEM;
+    uint32_t *order = rb->order;
+    size_t head = 0, tail = 0;
+    for (size_t r = 0; r < N; r++) {
+        if (nd[r].comp != UINT32_MAX) continue;
+        nd[r].comp = (uint32_t)r;
+        order[tail++] = (uint32_t)r;
+        while (head < tail) {
+            const uint32_t x = order[head++];
+            const uint32_t to = nd[x + 1].off;
+            for (uint32_t i = nd[x].off; i < to; i++) {
+                const uint32_t y = rb->adj[i];
+                if (y == nd[x].parent) continue;
+                assert(nd[y].comp == UINT32_MAX); /* a tree: no second way to y */
+                nd[y].parent = x;
+                nd[y].comp = (uint32_t)r;
+                order[tail++] = y;
+            }
+        }
+    }
+    for (size_t i = N; i-- > 0;) {
+        const uint32_t x = order[i];
+        if (nd[x].parent == UINT32_MAX) continue;
+        nd[nd[x].parent].subw += nd[x].subw;
+        nd[nd[x].parent].subl += nd[x].subl;
+    }
+    /* each cut stone's delta: the parts without a liberty stone */
+    for (uint32_t c = 0; c < ncut; c++) {
+        const uint32_t x = nb + c, root = nd[x].comp;
+        uint32_t delta = 0;
+        const uint32_t to = nd[x + 1].off;
+        for (uint32_t i = nd[x].off; i < to; i++) {
+            const uint32_t b = rb->adj[i];
+            uint32_t pw, pl;
+            if (b == nd[x].parent) {
+                pw = nd[root].subw - nd[x].subw;
+                pl = nd[root].subl - nd[x].subl;
+            } else {
+                pw = nd[b].subw;
+                pl = nd[b].subl;
+            }
+            delta += pl == 0 ? pw : 0;
+        }
+        rb->cut[c].info = delta; /* from here on: the delta */
+    }
+
+    /* (5) */
+    for (size_t p = first; p < end; p++) {
+        const uint8_t b = st[p];
+        if (b & ST_LIB) { /* a liberty stone: its count starts at 0 (its word held a region) */
+            w[p] = 0;
+            continue;
+        }
+        if (!(b & ST_CAND)) continue;
+        uint32_t x, delta;
+        if (b & CUTB) {
+            x = nb + w[p];
+            delta = rb->cut[w[p]].info;
+        } else {
+            x = w[p] & ~BIDF;
+            delta = 0;
+        }
+        struct gg_go_node *g = &nd[nd[x].comp]; /* the component's totals */
+        if (g->subl == 0) { /* a group without liberty: pass 2's */
+            st[p] = (uint8_t)(C_WHITE | ST_CAND);
+            continue;
+        }
+        /* A stone that cuts nothing leaves the rest of its component in one part, dead iff
+         * the stone was the component's only attached stone. */
+        if (!(b & CUTB) && (b & ST_ATT) && g->subl == 1) delta = g->subw - 1;
+        if (b & ST_ATT) { /* its liberty neighbours are the component's attachments */
+            const size_t nb4[4] = {p - W, p + 1, p + W, p - 1};
+            for (unsigned k = 0; k < 4; k++) {
+                if (!(st[nb4[k]] & ST_LIB)) continue;
+                if (g->att == UINT32_MAX) g->att = (uint32_t)nb4[k];
+                g->many |= g->att != nb4[k];
+            }
+        }
+        w[p] = delta;
+        st[p] = (uint8_t)(C_WHITE | (delta != 0) * ST_ND);
+    }
+    /* A component with a single attachment dies with it. */
+    for (size_t x = 0; x < N; x++) {
+        const struct gg_go_node *g = &nd[x];
+        if (g->comp != x || g->subl == 0 || g->many) continue;
+        w[g->att] += g->subw;
+        st[g->att] |= ST_ND;
+    }
+    return GG_OK;
+}
