@@ -227,6 +227,55 @@ static int grow(void **a, size_t *cap, size_t need, size_t sz)
     return 1;
 }
 
+/* Nonzero if one of the eight st bytes from b is in L (ST_CAND). */
+static inline uint64_t any_l8(const uint8_t *b)
+{
+    uint64_t x;
+    memcpy(&x, b, 8);
+    return x & 0x8080808080808080u;
+}
+
+/* Bit 7 of byte k set iff point p + k and its eight neighbours are all in L (p not in the
+ * first or last row). */
+static inline uint64_t full8(const uint8_t *st, size_t p, size_t W)
+{
+    uint64_t a, x;
+    memcpy(&a, st + p, 8);
+    memcpy(&x, st + p - 1, 8); a &= x;
+    memcpy(&x, st + p + 1, 8); a &= x;
+    memcpy(&x, st + p - W - 1, 8); a &= x;
+    memcpy(&x, st + p - W, 8); a &= x;
+    memcpy(&x, st + p - W + 1, 8); a &= x;
+    memcpy(&x, st + p + W - 1, 8); a &= x;
+    memcpy(&x, st + p + W, 8); a &= x;
+    memcpy(&x, st + p + W + 1, 8); a &= x;
+    return a & 0x8080808080808080u;
+}
+
+/* The cut test of the stone p of L: the parts of G - p (its entry of the parts table), or
+ * NULL when it cuts nothing; *ep its ring's entry. */
+static inline const struct gg_go_parts *cut_test(const uint8_t *st, uint32_t *w, size_t p, size_t W,
+                                                 const struct gg_go_rowtables *rt, const struct gg_go_ring **ep)
+{
+    const uint32_t nwb = p > W ? st[p - W - 1] : C_WALL;
+    unsigned m = 0;
+    for (unsigned i = 0; i < 7; i++) m |= (unsigned)(st[p + ring_off(i, W)] >> 7) << i;
+    m |= (nwb >> 7) << 7;
+    const struct gg_go_ring *e = &rt->ring[m];
+    *ep = e;
+    if (e->gaps < 2) return NULL;
+    uint32_t lab[4];
+    for (unsigned i = 0; i < e->gaps; i++) {
+        const size_t q = e->rep[i] == 7 && p == W ? 0 : p + ring_off(e->rep[i], W);
+        lab[i] = region(st, w, q);
+    }
+    unsigned eq = 0;
+    for (unsigned i = 0; i < e->gaps; i++)
+        for (unsigned j = i + 1; j < e->gaps; j++) eq |= (unsigned)(lab[i] == lab[j]) << pair_bit(i, j);
+    const struct gg_go_parts *pt = &rt->parts[e->gaps - 2][eq];
+    return pt->parts < 2 ? NULL : pt;
+}
+
 int gg_go_rows_fits(uint32_t rows, uint32_t cols)
 {
     const uint64_t npad = ((uint64_t)rows + 2) * ((uint64_t)cols + 1);
@@ -241,44 +290,63 @@ gg_status gg_go_cut_rows(gg_go_solver *s)
     const size_t W = s->W;
     const size_t first = W, end = ((size_t)rows + 1) * W;
     const uint32_t sb = (uint32_t)(((size_t)rows + 2) * W); /* the first socket's id */
-    const struct gg_go_ring *ring = s->rt->ring;
     struct gg_go_rowsbuf *rb = &s->rb;
     assert(gg_go_rows_fits(rows, cols));
 
     label_regions(st, w, rows, W);
 
-    /* (2) */
+    /* (2) Row by row: the cut test of each stone of L, then the blocks. A run of stones that
+     * cut nothing, side by side, is one block at once (its first stone stands for it: the
+     * others link to it); a union with the element above is needed only where the stone
+     * above starts a new stretch of such stones (the stones above two neighbours in the run
+     * are side by side too, in one block already). */
     uint32_t ncut = 0;
-    for (size_t p = first; p < end; p++) {
-        if (!(st[p] & ST_CAND)) continue;
-        const uint32_t nwb = p > W ? st[p - W - 1] : C_WALL;
-        unsigned m = 0;
-        for (unsigned i = 0; i < 7; i++) m |= (unsigned)(st[p + ring_off(i, W)] >> 7) << i;
-        m |= (nwb >> 7) << 7;
-        const struct gg_go_ring *e = &ring[m];
-        const struct gg_go_parts *pt = NULL;
-        if (e->gaps >= 2) {
-            uint32_t lab[4];
-            for (unsigned i = 0; i < e->gaps; i++) {
-                const size_t q = e->rep[i] == 7 && p == W ? 0 : p + ring_off(e->rep[i], W);
-                lab[i] = region(st, w, q);
+    for (uint32_t r = 1; r <= rows; r++) {
+        const size_t row = (size_t)r * W, rowend = row + W - 1;
+        uint32_t rep = UINT32_MAX; /* the current run's first stone (cutting nothing) */
+        uint64_t full = 0;         /* bit 7 of byte k: point k of the block of 8 has L all round */
+        for (size_t p = row; p < rowend; p++) {
+            if (((p - row) & 7u) == 0) {
+                full = r > 1 && r < rows ? full8(st, p, W) : 0;
+                if (rowend - p >= 8 && !any_l8(st + p)) {
+                    p += 7;
+                    rep = UINT32_MAX;
+                    continue;
+                }
             }
-            unsigned eq = 0;
-            for (unsigned i = 0; i < e->gaps; i++)
-                for (unsigned j = i + 1; j < e->gaps; j++) eq |= (unsigned)(lab[i] == lab[j]) << pair_bit(i, j);
-            pt = &s->rt->parts[e->gaps - 2][eq];
-            if (pt->parts < 2) pt = NULL;
-        }
-        if (!pt) {
-            w[p] = (uint32_t)p;
-        } else { /* a cut stone: its sockets, joined part by part */
+            const uint8_t b = st[p];
+            if (!(b & ST_CAND)) {
+                rep = UINT32_MAX;
+                continue;
+            }
+            const struct gg_go_ring *e = NULL;
+            const struct gg_go_parts *pt = (full >> (8 * ((p - row) & 7u)) & 0x80u) ? NULL : cut_test(st, w, p, W, s->rt, &e);
+            const uint8_t up = st[p - W];
+            if (!pt) {
+                const int joined = rep != UINT32_MAX; /* the stone on the left is in the run */
+                if (joined) {
+                    w[p] = rep;
+                } else {
+                    rep = (uint32_t)p;
+                    w[p] = rep;
+                    if (st[p - 1] & ST_CAND) /* a cut stone */
+                        uf_union(w, rb->sock, sb, rep, sb + 4 * w[p - 1] + 1);
+                }
+                if (up & ST_CAND) {
+                    if (up & CUTB) uf_union(w, rb->sock, sb, rep, sb + 4 * w[p - W] + 2);
+                    else if (!joined || (st[p - W - 1] & (ST_CAND | CUTB)) != ST_CAND)
+                        uf_union(w, rb->sock, sb, rep, (uint32_t)(p - W));
+                }
+                continue;
+            }
+            /* a cut stone: its sockets, joined part by part */
             if (!grow((void **)&rb->sock, &rb->sockcap, 4 * ((size_t)ncut + 1), sizeof *rb->sock) ||
                 !grow((void **)&rb->cut, &rb->cutcap, (size_t)ncut + 1, sizeof *rb->cut))
                 return GG_ENOMEM;
             const uint32_t c = ncut++;
             uint32_t info = 0, firstof[4] = {UINT32_MAX, UINT32_MAX, UINT32_MAX, UINT32_MAX};
             w[p] = c;
-            st[p] |= CUTB;
+            st[p] = (uint8_t)(b | CUTB);
             for (unsigned d = 0; d < 4; d++) {
                 const uint32_t id = sb + 4 * c + d;
                 rb->sock[4 * c + d] = id;
@@ -290,12 +358,10 @@ gg_status gg_go_cut_rows(gg_go_solver *s)
             }
             rb->cut[c].pos = (uint32_t)p;
             rb->cut[c].info = info;
+            if (st[p - 1] & ST_CAND) uf_union(w, rb->sock, sb, sb + 4 * c + 3, handle(st, w, sb, (uint32_t)p - 1, 1));
+            if (up & ST_CAND) uf_union(w, rb->sock, sb, sb + 4 * c, handle(st, w, sb, (uint32_t)(p - W), 2));
+            rep = UINT32_MAX;
         }
-        if (st[p - 1] & ST_CAND)
-            uf_union(w, rb->sock, sb, handle(st, w, sb, (uint32_t)p, 3), handle(st, w, sb, (uint32_t)p - 1, 1));
-        if (st[p - W] & ST_CAND)
-            uf_union(w, rb->sock, sb, handle(st, w, sb, (uint32_t)p, 0),
-                     handle(st, w, sb, (uint32_t)(p - W), 2));
     }
     w[0] = UINT32_MAX;
 
@@ -322,6 +388,7 @@ gg_status gg_go_cut_rows(gg_go_solver *s)
         rb->bl[bid] += (b & ST_ATT) != 0;
     }
     for (uint32_t i = 0; i < 4 * ncut; i++) {
+        if (!((rb->cut[i / 4].info >> (3 * (i % 4))) & 4u)) continue; /* no neighbour there */
         const uint32_t q = rb->sock[i];
         if (q == sb + i) {
             if (!grow((void **)&rb->bw, &rb->bcap, (size_t)nb + 1, sizeof *rb->bw) ||
