@@ -33,7 +33,9 @@ import sys
 #            solver only what its board loop calls; the solve loops run on one thread
 #            through src/core/loop.c, so no pthread);
 #   "main":  the file holding main(), which calls the library's solve path (single_main.c;
-#            the library's build leaves it out).
+#            the library's build leaves it out);
+#   "defines": macros defined at the top of the single file (e.g. Go's GG_GO_SEARCH_ONLY: its
+#            solver without the row-by-row pass, which would take the file past 64 KB).
 # ("check_gen" and "check_judge" are for tests/source/check_source.py, not read here.)
 CORE = ["src/core/error.c", "src/core/reader.c", "src/core/writer.c", "src/core/args.c"]
 MANIFEST = "single.json"
@@ -48,7 +50,7 @@ def load_manifest(root, game):
     rel = lambda p: os.path.normpath(os.path.join(here, p))
     return {"files": [rel(p) for p in m["files"]], "entry": list(m.get("entry", [])),
             "cut": {rel(p): names for p, names in m.get("cut", {}).items()},
-            "main": rel(m.get("main", "single_main.c"))}
+            "main": rel(m.get("main", "single_main.c")), "defines": list(m.get("defines", []))}
 
 
 def games(root):
@@ -280,6 +282,7 @@ def amalgamate(root, game, spec=None):
         head.append("#define _POSIX_C_SOURCE 200809L")
     # as the library is built: Release (no asserts), the verification API seen
     head += ["#ifndef NDEBUG", "#define NDEBUG", "#endif", "#define GG_VERIFICATION_API"]
+    head += [f"#define {d}" for d in spec.get("defines", [])]
     head += [f"#include <{s}>" for s in j.sysinc]
     text = drop_unused_statics("\n".join(head + body) + "\n")
     text = re.sub(r"\n{3,}", "\n\n", text)

@@ -130,6 +130,14 @@ int gg_go_dead_white(const gg_go_solver *s, uint32_t r, uint32_t c);
 /* The judge's hash over all stones in row-major order. */
 uint32_t gg_go_hash(const gg_go_solver *s);
 
+/* How pass 1 finds the cut stones (docs/go.md, Passes); the answers are the same. */
+typedef enum gg_go_pass {
+    GG_GO_PASS_AUTO = 0,   /* chosen by board (the default) */
+    GG_GO_PASS_SEARCH = 1, /* the depth-first search */
+    GG_GO_PASS_ROWS = 2    /* the row-by-row pass (a board too large for its ids takes the search) */
+} gg_go_pass;
+void gg_go_solver_set_pass(gg_go_solver *s, gg_go_pass pass);
+
 #ifdef GG_VERIFICATION_API
 /* ---- verification only: the rules oracle ----------------------------------------------- */
 /* Compiled into the library; declared only for the unit tests, the property test and the
@@ -142,11 +150,6 @@ uint32_t gg_go_hash(const gg_go_solver *s);
  * small boards only (`gridgames go oracle` refuses boards over 4096 points).
  * Errors: GG_EUSAGE (a board that fails gg_go_board_check), GG_ENOMEM. */
 gg_status gg_go_oracle(const gg_go_board *b, uint64_t *count, uint64_t *base, gg_diag *diag);
-
-/* How the solver finds the cut stones (docs/go.md, Passes): 0 chooses by board (the
- * default), 1 always the depth-first search, 2 always the row-by-row pass (boards whose ids
- * do not fit it take the search). The checks run every board both ways. */
-void gg_go_solver_set_method(gg_go_solver *s, int method);
 
 /* The judge's hash of per-point counts (empty points skipped). */
 uint32_t gg_go_hash_counts(const gg_go_board *b, const uint64_t *count);

@@ -32,6 +32,9 @@ static const extra_set extras[] = {
     {"mimo", "oracle", {"--method", "sg"}},
     {"mimo", "oracle", {"--method", "direct"}},
     {"go", "draw", {"--case", "2"}},
+    {"go", "solve", {"--pass", "rows"}},
+    {"go", "each", {"--pass", "rows"}},
+    {"go", "each", {"--pass", "search"}},
     {"tokens", "solve", {"--threads", "2"}}, /* the read-ahead (from 64 bytes in this build) */
     {"tokens", "oracle", {"--method", "auto"}},
     {"tokens", "oracle", {"--method", "points"}},

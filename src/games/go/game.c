@@ -27,25 +27,37 @@ static gg_status each_board(gg_ctx *ctx, board_fn fn, void *user)
 
 /* Runs fn on every board with one solver: the board loop of each and explain (solve's
  * loop, with its --threads workers, is loop.c's). */
-static gg_status with_solver(gg_ctx *ctx, board_fn fn)
+static gg_status with_solver(gg_ctx *ctx, board_fn fn, gg_go_pass pass)
 {
     gg_go_solver *sv = NULL;
     gg_status s = gg_go_solver_new(&sv, ctx->diag);
+    if (s == GG_OK) gg_go_solver_set_pass(sv, pass);
     if (s == GG_OK) s = each_board(ctx, fn, sv);
     gg_go_solver_free(sv);
     return s;
 }
 
+gg_status gg_go_pass_option(gg_ctx *ctx, gg_go_pass *pass)
+{
+    const char *const names[] = {"auto", "search", "rows", NULL};
+    const char *name;
+    gg_status s = gg_args_choice(ctx, "pass", names, "auto", &name);
+    *pass = name && name[0] == 's' ? GG_GO_PASS_SEARCH : name && name[0] == 'r' ? GG_GO_PASS_ROWS : GG_GO_PASS_AUTO;
+    return s;
+}
+
 gg_status gg_go_solve_action(gg_ctx *ctx)
 {
-    const char *const known[] = {"threads", NULL};
+    const char *const known[] = {"threads", "pass", NULL};
     int64_t threads = 1;
+    gg_go_pass pass = GG_GO_PASS_AUTO;
     gg_status s = gg_args_check(ctx, known);
     if (s == GG_OK) s = gg_args_int(ctx, "threads", 1, 256, gg_cores(), &threads);
-    gg_go_loop r = {ctx, 0, (int)threads, 0};
+    if (s == GG_OK) s = gg_go_pass_option(ctx, &pass);
+    gg_go_loop r = {ctx, 0, (int)threads, pass, 0};
     if (s == GG_OK) s = gg_go_read_count(ctx->in, &r.t);
     if (s != GG_OK) return s;
-    if (r.threads > 1 && r.t == 1) s = gg_go_solve_split(ctx);
+    if (r.threads > 1 && r.t == 1) s = gg_go_solve_split(ctx, pass);
     else s = gg_batch_run(&gg_go_loop_ops, &r, r.threads, ctx->diag);
     return s == GG_OK ? gg_read_end(ctx->in, "the last board") : s;
 }
@@ -68,9 +80,11 @@ static gg_status each_one(gg_ctx *ctx, const gg_go_board *b, int64_t index, void
 
 gg_status gg_go_each_action(gg_ctx *ctx)
 {
-    const char *const known[] = {NULL};
+    const char *const known[] = {"pass", NULL};
+    gg_go_pass pass = GG_GO_PASS_AUTO;
     gg_status s = gg_args_check(ctx, known);
-    return s != GG_OK ? s : with_solver(ctx, each_one);
+    if (s == GG_OK) s = gg_go_pass_option(ctx, &pass);
+    return s != GG_OK ? s : with_solver(ctx, each_one, pass);
 }
 
 static gg_status oracle_one(gg_ctx *ctx, const gg_go_board *b, int64_t index, void *user)
@@ -145,12 +159,12 @@ static gg_status explain_one(gg_ctx *ctx, const gg_go_board *b, int64_t index, v
 
 gg_status gg_go_explain(gg_ctx *ctx)
 {
-    return with_solver(ctx, explain_one);
+    return with_solver(ctx, explain_one, GG_GO_PASS_AUTO);
 }
 
 static const gg_action actions[] = {
-    {.name = "solve", .synopsis = "[--threads N]",
-     .summary = "read the judge input, print the hash of the per-stone counts per board (on N threads; default: the processors available)",
+    {.name = "solve", .synopsis = "[--threads N] [--pass auto|search|rows]",
+     .summary = "read the judge input, print the hash of the per-stone counts per board (on N threads; default: the processors available; --pass: how the cut stones are found, same answers)",
      .run = gg_go_solve_action},
     {.name = "oracle", .synopsis = "",
      .summary = "the same hashes by flipping every stone and flood-filling (boards up to 4096 points)",
@@ -164,7 +178,7 @@ static const gg_action actions[] = {
     {.name = "draw", .synopsis = "[--case K]",
      .summary = "read a judge input, write an SVG of each board (or one; up to 60x60, 20 boards): the hash, dead groups, what each flip does",
      .run = gg_go_draw_action},
-    {.name = "each", .synopsis = "",
+    {.name = "each", .synopsis = "[--pass auto|search|rows]",
      .summary = "read the judge input, print \"row col colour count\" for every stone",
      .run = gg_go_each_action},
     {.name = NULL},

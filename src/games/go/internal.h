@@ -34,12 +34,16 @@ typedef struct gg_go_loop {
     gg_ctx *ctx;
     int64_t t;
     int threads;  /* what gg_batch_run is given */
+    gg_go_pass pass; /* each worker's solver's (--pass) */
     int64_t read; /* boards read (0 to start) */
 } gg_go_loop;
 extern const gg_batch_ops gg_go_loop_ops;
 
 /* split.c: the one board after T = 1, solved with a second thread on a large board. */
-gg_status gg_go_solve_split(gg_ctx *ctx);
+gg_status gg_go_solve_split(gg_ctx *ctx, gg_go_pass pass);
+
+/* The --pass option of solve and each: auto (the default), search or rows. */
+gg_status gg_go_pass_option(gg_ctx *ctx, gg_go_pass *pass);
 
 /* The judge format's character of each point value: '.', 'x', 'o' (format.c). */
 extern const char gg_go_point_char[3];

@@ -108,8 +108,10 @@ static void job_fini(void *jv)
 
 static gg_status worker_init(void *arg, void *worker, gg_diag *diag)
 {
-    (void)arg;
-    return gg_go_solver_new(worker, diag);
+    const gg_go_loop *r = arg;
+    gg_status s = gg_go_solver_new(worker, diag);
+    if (s == GG_OK) gg_go_solver_set_pass(*(gg_go_solver **)worker, r->pass);
+    return s;
 }
 
 static void worker_fini(void *worker)

@@ -28,9 +28,47 @@
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
-#include <stdio.h>
 
 #include "solver.h"
+
+/* For each mask of the eight-neighbour ring (bit i set: ring position i in L, clockwise from
+ * up), the arcs (the side neighbours joined through the ring's points of L), the arc of each
+ * side neighbour (0xff: none) and a ring position of B right after each arc (its gap); gaps
+ * is 0 when the ring has no gap. */
+struct gg_go_ring {
+    uint8_t arcs, gaps, arc[4], rep[4];
+};
+/* For k = 2..4 arcs and the equality pattern of their gaps' regions: the parts of G - v. */
+struct gg_go_parts {
+    uint8_t parts, part[4];
+};
+struct gg_go_node { /* a node of the block-cut tree */
+    uint32_t off, parent, comp, subw, subl, att, many;
+};
+struct gg_go_cutrec { /* a cut stone: its index; its parts by side, then its delta */
+    uint32_t pos, info;
+};
+struct gg_go_run { /* a run of stones that cut nothing: its first stone, length, attached */
+    uint32_t pos, len, att;
+};
+struct gg_go_rows {
+    struct gg_go_ring ring[256];
+    struct gg_go_parts parts[3][64];
+    struct gg_go_run *run;
+    size_t runcap;
+    uint32_t *sock;
+    size_t sockcap;
+    struct gg_go_cutrec *cut;
+    size_t cutcap;
+    uint32_t *bw, *bl;
+    size_t bcap, blcap;
+    struct gg_go_node *node;
+    size_t nodecap;
+    uint32_t *adj;
+    size_t adjcap;
+    uint32_t *order;
+    size_t ordercap;
+};
 
 /* The eight ring positions, clockwise from up: N NE E SE S SW W NW. A side neighbour in
  * direction d (0 up, 1 right, 2 down, 3 left) is ring position 2d. */
@@ -48,7 +86,7 @@ static inline size_t ring_off(unsigned pos, size_t W)
     }
 }
 
-void gg_go_ring_fill(struct gg_go_ring *t)
+static void ring_fill(struct gg_go_ring *t)
 {
     for (unsigned m = 0; m < 256; m++) {
         struct gg_go_ring *e = &t[m];
@@ -96,7 +134,7 @@ static inline unsigned pair_bit(unsigned i, unsigned j)
  * pair_bit(i, j): gaps i and j in one region): arcs i < j are in one part unless a region
  * holds a gap between them on each side (gaps i..j-1 on one side, the others on the other);
  * the closure of that relation, numbered by first arc. */
-void gg_go_parts_fill(struct gg_go_parts t[3][64])
+static void parts_fill(struct gg_go_parts t[3][64])
 {
     for (unsigned k = 2; k <= 4; k++)
         for (unsigned eq = 0; eq < 64; eq++) {
@@ -125,44 +163,56 @@ void gg_go_parts_fill(struct gg_go_parts t[3][64])
         }
 }
 
-/* The regions of B: find with path halving. Links point to earlier points; the walls are
- * region 0 (w[0] = 0 while the pass runs; point 0 is a wall). */
-static inline uint32_t region(const uint8_t *st, uint32_t *w, size_t x)
+/* The regions of B: find with path halving over the words. Links point to earlier points;
+ * the walls' words are 0 while the pass runs, so every wall is in region 0 (point 0 is a
+ * wall, its own root). */
+static inline uint32_t region_find(uint32_t *w, uint32_t x)
 {
-    if (COLOUR(st[x]) == C_WALL) return 0;
-    uint32_t y = (uint32_t)x;
-    while (w[y] != y) {
-        const uint32_t z = w[w[y]];
-        w[y] = z;
-        y = z;
+    while (w[x] != x) {
+        const uint32_t z = w[w[x]];
+        w[x] = z;
+        x = z;
     }
-    return y;
+    return x;
+}
+
+/* The walls' words: 0 (region 0) while the pass runs, UINT32_MAX (solve.c's) after. */
+static void set_walls(uint32_t *w, uint32_t rows, size_t W, uint32_t v)
+{
+    for (size_t i = 0; i < W; i++) w[i] = v, w[((size_t)rows + 1) * W + i] = v;
+    for (uint32_t r = 1; r <= rows; r++) w[(size_t)r * W + W - 1] = v;
 }
 
 /* Pass (1): label the points of B in reading order; each joins the regions of its neighbours
- * read before it (left, and the three above), the earliest root kept; the walls are read as
- * region 0 (every point of the first row and column has one of them among those four, one
- * of the last column its upper right), and a point of the last row joins region 0 too (the
- * wall below it). */
-static void label_regions(uint8_t *st, uint32_t *w, uint32_t rows, size_t W)
+ * read before it (left, and the three above; up alone when it is in B, for the other three
+ * are its neighbours and joined with it already), the earliest root kept; a point of the
+ * last row joins region 0 too (the wall below it). Row 1 has walls above, so its first point
+ * never reads up-left. */
+static void label_regions(const uint8_t *st, uint32_t *w, uint32_t rows, size_t W)
 {
-    w[0] = 0;
     const size_t first = W, end = ((size_t)rows + 1) * W;
     for (size_t p = first; p < end; p++) {
-        const uint32_t c = COLOUR(st[p]);
-        if ((st[p] & ST_CAND) || c == C_WALL) continue;
+        if (end - p >= 8 && ((p - first) & 7u) == 0) { /* eight points of L (or walls) at once */
+            uint64_t x;
+            memcpy(&x, st + p, 8);
+            if ((x & 0x8080808080808080u) == 0x8080808080808080u) {
+                p += 7;
+                continue;
+            }
+        }
+        const uint8_t b = st[p];
+        if ((b & ST_CAND) || COLOUR(b) == C_WALL) continue;
         uint32_t r;
-        if (!(st[p - W] & ST_CAND)) { /* up: its region holds the others already */
-            r = region(st, w, p - W);
+        if (!(st[p - W] & ST_CAND)) {
+            r = region_find(w, (uint32_t)(p - W));
         } else {
-            const size_t nw = p > W ? p - W - 1 : 0; /* point 0 for row 1's first: a wall */
-            uint32_t a = UINT32_MAX, b = UINT32_MAX;
-            if (!(st[p - 1] & ST_CAND)) a = region(st, w, p - 1);
-            else if (!(st[nw] & ST_CAND)) a = region(st, w, nw);
-            if (!(st[p - W + 1] & ST_CAND)) b = region(st, w, p - W + 1);
-            if (a == UINT32_MAX) a = b;
-            if (b != UINT32_MAX && b != a) { /* two regions meet: the later root joins */
-                const uint32_t lo = a < b ? a : b, hi = a < b ? b : a;
+            uint32_t a = UINT32_MAX, c = UINT32_MAX;
+            if (!(st[p - 1] & ST_CAND)) a = region_find(w, (uint32_t)(p - 1));
+            else if (!(st[p - W - 1] & ST_CAND)) a = region_find(w, (uint32_t)(p - W - 1));
+            if (!(st[p - W + 1] & ST_CAND)) c = region_find(w, (uint32_t)(p - W + 1));
+            if (a == UINT32_MAX) a = c;
+            if (c != UINT32_MAX && c != a) { /* two regions meet: the later root joins */
+                const uint32_t lo = a < c ? a : c, hi = a < c ? c : a;
                 w[hi] = lo;
                 a = lo;
             }
@@ -174,6 +224,14 @@ static void label_regions(uint8_t *st, uint32_t *w, uint32_t rows, size_t W)
         }
         w[p] = r;
     }
+}
+
+/* Every point of B in row r (not a wall) gets its region's root in its word: its link points
+ * to an earlier point, whose word is its root by then (rows are flattened in order). */
+static inline void flatten_row(const uint8_t *st, uint32_t *w, size_t row, size_t cols)
+{
+    for (size_t p = row; p < row + cols; p++)
+        if (!(st[p] & ST_CAND)) w[p] = w[w[p]];
 }
 
 /* The white union-find: ids below sb are points (parent in w), the others sockets (parent
@@ -205,10 +263,10 @@ static inline void uf_union(uint32_t *w, uint32_t *sp, uint32_t sb, uint32_t a, 
     else *uf_par(w, sp, sb, a) = b;
 }
 
-#define CUTB 0x08u          /* st bit on a white stone while this pass runs: a cut stone */
+#define CUTB 0x08u          /* st bit on a stone of L while this pass runs: a cut stone */
 #define BIDF 0x80000000u    /* a word that holds a block's number, not a link */
 
-/* The element that stands for the edge from the white stone x in direction d. */
+/* The element that stands for the edge from the stone x of L in direction d. */
 static inline uint32_t handle(const uint8_t *st, const uint32_t *w, uint32_t sb, uint32_t x, unsigned d)
 {
     return st[x] & CUTB ? sb + 4 * w[x] + d : x;
@@ -253,27 +311,44 @@ static inline uint64_t full8(const uint8_t *st, size_t p, size_t W)
 }
 
 /* The cut test of the stone p of L: the parts of G - p (its entry of the parts table), or
- * NULL when it cuts nothing; *ep its ring's entry. */
-static inline const struct gg_go_parts *cut_test(const uint8_t *st, uint32_t *w, size_t p, size_t W,
-                                                 const struct gg_go_rowtables *rt, const struct gg_go_ring **ep)
+ * NULL when it cuts nothing; *ep its ring's entry. The regions of rows p's row - 1 .. + 1
+ * are flattened (a word of B is its region). */
+static inline const struct gg_go_parts *cut_test(const uint8_t *st, const uint32_t *w, size_t p, size_t W,
+                                                 const struct gg_go_rows *rt, const size_t *off8,
+                                                 const struct gg_go_ring **ep)
 {
-    const uint32_t nwb = p > W ? st[p - W - 1] : C_WALL;
-    unsigned m = 0;
-    for (unsigned i = 0; i < 7; i++) m |= (unsigned)(st[p + ring_off(i, W)] >> 7) << i;
-    m |= (nwb >> 7) << 7;
+    const uint8_t *q = st + p;
+    const uint32_t nwb = p > W ? *(q - W - 1) : C_WALL;
+    const unsigned m = (unsigned)(*(q - W) >> 7) | (unsigned)(*(q - W + 1) >> 7) << 1 | (unsigned)(q[1] >> 7) << 2 |
+                       (unsigned)(q[W + 1] >> 7) << 3 | (unsigned)(q[W] >> 7) << 4 | (unsigned)(q[W - 1] >> 7) << 5 |
+                       (unsigned)(*(q - 1) >> 7) << 6 | (nwb >> 7) << 7;
     const struct gg_go_ring *e = &rt->ring[m];
     *ep = e;
     if (e->gaps < 2) return NULL;
     uint32_t lab[4];
-    for (unsigned i = 0; i < e->gaps; i++) {
-        const size_t q = e->rep[i] == 7 && p == W ? 0 : p + ring_off(e->rep[i], W);
-        lab[i] = region(st, w, q);
+    for (unsigned i = 0; i < e->gaps; i++) lab[i] = e->rep[i] == 7 && p == W ? 0 : w[p + off8[e->rep[i]]];
+    unsigned eq = (unsigned)(lab[0] == lab[1]);
+    if (e->gaps > 2) {
+        eq |= (unsigned)(lab[0] == lab[2]) << 1 | (unsigned)(lab[1] == lab[2]) << 3;
+        if (e->gaps > 3)
+            eq |= (unsigned)(lab[0] == lab[3]) << 2 | (unsigned)(lab[1] == lab[3]) << 4 | (unsigned)(lab[2] == lab[3]) << 5;
     }
-    unsigned eq = 0;
-    for (unsigned i = 0; i < e->gaps; i++)
-        for (unsigned j = i + 1; j < e->gaps; j++) eq |= (unsigned)(lab[i] == lab[j]) << pair_bit(i, j);
     const struct gg_go_parts *pt = &rt->parts[e->gaps - 2][eq];
     return pt->parts < 2 ? NULL : pt;
+}
+
+void gg_go_rows_free(struct gg_go_rows *r)
+{
+    if (!r) return;
+    free(r->run);
+    free(r->sock);
+    free(r->cut);
+    free(r->bw);
+    free(r->bl);
+    free(r->node);
+    free(r->adj);
+    free(r->order);
+    free(r);
 }
 
 int gg_go_rows_fits(uint32_t rows, uint32_t cols)
@@ -282,96 +357,151 @@ int gg_go_rows_fits(uint32_t rows, uint32_t cols)
     return npad + 4 * (uint64_t)rows * cols < BIDF;
 }
 
+/* Pass (2) on one cut stone p (c: its number): its sockets, joined part by part, and its
+ * edges to the left and up. 0 when out of memory. */
+static int add_cut(gg_go_solver *s, size_t p, uint32_t c, uint32_t sb, const struct gg_go_ring *e,
+                   const struct gg_go_parts *pt)
+{
+    struct gg_go_rows *rb = s->rp;
+    uint8_t *st = s->st;
+    uint32_t *w = s->w;
+    const size_t W = s->W;
+    if (!grow((void **)&rb->sock, &rb->sockcap, 4 * ((size_t)c + 1), sizeof *rb->sock) ||
+        !grow((void **)&rb->cut, &rb->cutcap, (size_t)c + 1, sizeof *rb->cut))
+        return 0;
+    uint32_t info = 0, firstof[4] = {UINT32_MAX, UINT32_MAX, UINT32_MAX, UINT32_MAX};
+    w[p] = c;
+    st[p] |= CUTB;
+    for (unsigned d = 0; d < 4; d++) {
+        const uint32_t id = sb + 4 * c + d;
+        rb->sock[4 * c + d] = id;
+        if (e->arc[d] == 0xff) continue;
+        const unsigned part = pt->part[e->arc[d]];
+        info |= (4u | part) << (3 * d);
+        if (firstof[part] == UINT32_MAX) firstof[part] = id;
+        else rb->sock[4 * c + d] = firstof[part];
+    }
+    rb->cut[c].pos = (uint32_t)p;
+    rb->cut[c].info = info;
+    if (st[p - 1] & ST_CAND) uf_union(w, rb->sock, sb, sb + 4 * c + 3, handle(st, w, sb, (uint32_t)p - 1, 1));
+    if (st[p - W] & ST_CAND) uf_union(w, rb->sock, sb, sb + 4 * c, handle(st, w, sb, (uint32_t)(p - W), 2));
+    return 1;
+}
+
 gg_status gg_go_cut_rows(gg_go_solver *s)
 {
+    if (!s->rp) {
+        if (!(s->rp = calloc(1, sizeof *s->rp))) return GG_ENOMEM;
+        ring_fill(s->rp->ring);
+        parts_fill(s->rp->parts);
+    }
     uint8_t *restrict st = s->st;
     uint32_t *restrict w = s->w;
-    const uint32_t rows = s->rows;
+    const uint32_t rows = s->rows, cols = s->cols;
     const size_t W = s->W;
     const size_t first = W, end = ((size_t)rows + 1) * W;
-    const uint32_t sb = (uint32_t)(((size_t)rows + 2) * W); /* the first socket's id */
-    struct gg_go_rowsbuf *rb = &s->rb;
+    const size_t npad = ((size_t)rows + 2) * W;
+    const uint32_t sb = (uint32_t)npad; /* the first socket's id */
+    struct gg_go_rows *rb = s->rp;
+    size_t off8[8];
+    for (unsigned i = 0; i < 8; i++) off8[i] = ring_off(i, W);
     assert(gg_go_rows_fits(rows, cols));
 
+    set_walls(w, rows, W, 0);
     label_regions(st, w, rows, W);
 
-    /* (2) Row by row: the cut test of each stone of L, then the blocks. A run of stones that
-     * cut nothing, side by side, is one block at once (its first stone stands for it: the
-     * others link to it); a union with the element above is needed only where the stone
-     * above starts a new stretch of such stones (the stones above two neighbours in the run
-     * are side by side too, in one block already). */
+    /* (2) Row by row (the regions of the row below flattened first): the cut test of each
+     * stone of L, then the blocks. A run of stones that cut nothing, side by side, is one
+     * block at once: its first stone stands for it (the others link to it), and the run is
+     * noted (its first stone, length, attached stones) for (3). A union with the element
+     * above is needed only where the stone above does not continue a stretch of stones that
+     * cut nothing above the run (two such stones side by side above the run are in one block
+     * already). */
     uint32_t ncut = 0;
+    size_t nrun = 0;
+    flatten_row(st, w, first, cols);
     for (uint32_t r = 1; r <= rows; r++) {
-        const size_t row = (size_t)r * W, rowend = row + W - 1;
-        uint32_t rep = UINT32_MAX; /* the current run's first stone (cutting nothing) */
+        const size_t row = (size_t)r * W, rowend = row + cols;
+        if (r < rows) flatten_row(st, w, row + W, cols);
+        uint32_t rep = UINT32_MAX; /* the current run's first stone */
+        uint32_t len = 0, att = 0;
         uint64_t full = 0;         /* bit 7 of byte k: point k of the block of 8 has L all round */
-        for (size_t p = row; p < rowend; p++) {
-            if (((p - row) & 7u) == 0) {
-                full = r > 1 && r < rows ? full8(st, p, W) : 0;
-                if (rowend - p >= 8 && !any_l8(st + p)) {
-                    p += 7;
-                    rep = UINT32_MAX;
+        for (size_t p = row;; p++) {
+            uint8_t b = 0;
+            if (p < rowend) {
+                if (((p - row) & 7u) == 0) {
+                    if (rowend - p >= 8 && !any_l8(st + p)) {
+                        p += 7;
+                        b = 0;
+                        goto gap;
+                    }
+                    full = r > 1 && r < rows && p + W + 9 <= npad ? full8(st, p, W) : 0;
+                    /* Eight stones with L all round that continue a run, under stones that
+                     * cut nothing (and so do the stones up-left of them): one block with the
+                     * run, and no union is needed (see above). */
+                    if (full == 0x8080808080808080u && rep != UINT32_MAX && rowend - p >= 8) {
+                        uint64_t u1, u2, x;
+                        memcpy(&u1, st + p - W - 1, 8);
+                        memcpy(&u2, st + p - W, 8);
+                        if (!((u1 | u2) & 0x0101010101010101u * CUTB)) {
+                            for (unsigned k = 0; k < 8; k++) w[p + k] = rep;
+                            memcpy(&x, st + p, 8);
+                            att += (uint32_t)__builtin_popcountll(x & 0x2020202020202020u);
+                            len += 8;
+                            p += 7;
+                            continue;
+                        }
+                    }
+                }
+                b = st[p];
+            }
+            if (b & ST_CAND) {
+                const struct gg_go_ring *e = NULL;
+                const struct gg_go_parts *pt =
+                    (full >> (8 * ((p - row) & 7u)) & 0x80u) ? NULL : cut_test(st, w, p, W, rb, off8, &e);
+                const uint8_t up = st[p - W];
+                if (!pt) {
+                    const int joined = rep != UINT32_MAX; /* the stone on the left is in the run */
+                    if (!joined) {
+                        rep = (uint32_t)p;
+                        w[p] = rep;
+                        if (st[p - 1] & ST_CAND) /* a cut stone */
+                            uf_union(w, rb->sock, sb, rep, sb + 4 * w[p - 1] + 1);
+                    } else {
+                        w[p] = rep;
+                    }
+                    len++;
+                    att += (b & ST_ATT) != 0;
+                    if (up & ST_CAND) {
+                        if (up & CUTB) uf_union(w, rb->sock, sb, rep, sb + 4 * w[p - W] + 2);
+                        else if (!joined || (st[p - W - 1] & (ST_CAND | CUTB)) != ST_CAND)
+                            uf_union(w, rb->sock, sb, rep, (uint32_t)(p - W));
+                    }
                     continue;
                 }
+                if (!add_cut(s, p, ncut++, sb, e, pt)) return GG_ENOMEM;
             }
-            const uint8_t b = st[p];
-            if (!(b & ST_CAND)) {
+        gap:
+            if (rep != UINT32_MAX) { /* the run ends */
+                if (!grow((void **)&rb->run, &rb->runcap, nrun + 1, sizeof *rb->run)) return GG_ENOMEM;
+                rb->run[nrun].pos = rep;
+                rb->run[nrun].len = len;
+                rb->run[nrun].att = att;
+                nrun++;
                 rep = UINT32_MAX;
-                continue;
+                len = att = 0;
             }
-            const struct gg_go_ring *e = NULL;
-            const struct gg_go_parts *pt = (full >> (8 * ((p - row) & 7u)) & 0x80u) ? NULL : cut_test(st, w, p, W, s->rt, &e);
-            const uint8_t up = st[p - W];
-            if (!pt) {
-                const int joined = rep != UINT32_MAX; /* the stone on the left is in the run */
-                if (joined) {
-                    w[p] = rep;
-                } else {
-                    rep = (uint32_t)p;
-                    w[p] = rep;
-                    if (st[p - 1] & ST_CAND) /* a cut stone */
-                        uf_union(w, rb->sock, sb, rep, sb + 4 * w[p - 1] + 1);
-                }
-                if (up & ST_CAND) {
-                    if (up & CUTB) uf_union(w, rb->sock, sb, rep, sb + 4 * w[p - W] + 2);
-                    else if (!joined || (st[p - W - 1] & (ST_CAND | CUTB)) != ST_CAND)
-                        uf_union(w, rb->sock, sb, rep, (uint32_t)(p - W));
-                }
-                continue;
-            }
-            /* a cut stone: its sockets, joined part by part */
-            if (!grow((void **)&rb->sock, &rb->sockcap, 4 * ((size_t)ncut + 1), sizeof *rb->sock) ||
-                !grow((void **)&rb->cut, &rb->cutcap, (size_t)ncut + 1, sizeof *rb->cut))
-                return GG_ENOMEM;
-            const uint32_t c = ncut++;
-            uint32_t info = 0, firstof[4] = {UINT32_MAX, UINT32_MAX, UINT32_MAX, UINT32_MAX};
-            w[p] = c;
-            st[p] = (uint8_t)(b | CUTB);
-            for (unsigned d = 0; d < 4; d++) {
-                const uint32_t id = sb + 4 * c + d;
-                rb->sock[4 * c + d] = id;
-                if (e->arc[d] == 0xff) continue;
-                const unsigned part = pt->part[e->arc[d]];
-                info |= (4u | part) << (3 * d);
-                if (firstof[part] == UINT32_MAX) firstof[part] = id;
-                else rb->sock[4 * c + d] = firstof[part];
-            }
-            rb->cut[c].pos = (uint32_t)p;
-            rb->cut[c].info = info;
-            if (st[p - 1] & ST_CAND) uf_union(w, rb->sock, sb, sb + 4 * c + 3, handle(st, w, sb, (uint32_t)p - 1, 1));
-            if (up & ST_CAND) uf_union(w, rb->sock, sb, sb + 4 * c, handle(st, w, sb, (uint32_t)(p - W), 2));
-            rep = UINT32_MAX;
+            if (p >= rowend) break;
         }
     }
-    w[0] = UINT32_MAX;
+    set_walls(w, rows, W, UINT32_MAX);
 
-    /* (3) Block numbers: the points in reading order (a link points to an earlier point,
-     * whose word is its block's number by then), then the sockets in order (the same). */
+    /* (3) Block numbers: the runs in reading order (a run's first stone links to an earlier
+     * run's first stone, whose word is its block's number by then), then the sockets in
+     * order (the same), with each block's stones and attached stones counted. */
     uint32_t nb = 0;
-    for (size_t p = first; p < end; p++) {
-        const uint8_t b = st[p];
-        if (!(b & ST_CAND) || (b & CUTB)) continue;
-        const uint32_t q = w[p];
+    for (size_t i = 0; i < nrun; i++) {
+        const uint32_t p = rb->run[i].pos, q = w[p];
         uint32_t bid;
         if (q == p) {
             if (!grow((void **)&rb->bw, &rb->bcap, (size_t)nb + 1, sizeof *rb->bw) ||
@@ -384,8 +514,8 @@ gg_status gg_go_cut_rows(gg_go_solver *s)
             bid = w[q] & ~BIDF;
         }
         w[p] = BIDF | bid;
-        rb->bw[bid]++;
-        rb->bl[bid] += (b & ST_ATT) != 0;
+        rb->bw[bid] += rb->run[i].len;
+        rb->bl[bid] += rb->run[i].att;
     }
     for (uint32_t i = 0; i < 4 * ncut; i++) {
         if (!((rb->cut[i / 4].info >> (3 * (i % 4))) & 4u)) continue; /* no neighbour there */
@@ -405,7 +535,6 @@ gg_status gg_go_cut_rows(gg_go_solver *s)
     /* (4) The tree: nodes 0..nb-1 the blocks, nb + c the cut stone c; an edge from each cut
      * stone to the block of each of its parts. */
     const size_t N = (size_t)nb + ncut;
-    if (getenv("GG_ROWS_DEBUG")) fprintf(stderr, "rows %u: cut %u blocks %u\n", rows, ncut, nb);
     if (!grow((void **)&rb->node, &rb->nodecap, N + 1, sizeof *rb->node)) return GG_ENOMEM;
     struct gg_go_node *nd = rb->node;
     for (size_t x = 0; x < N + 1; x++) nd[x].off = 0;
@@ -417,8 +546,7 @@ gg_status gg_go_cut_rows(gg_go_solver *s)
             const uint32_t x = (info >> (3 * d)) & 7u;
             if (!(x & 4u) || (seen >> (x & 3u)) & 1u) continue;
             seen |= 1u << (x & 3u);
-            const uint32_t b = rb->sock[4 * c + d] & ~BIDF;
-            nd[b].off++;
+            nd[rb->sock[4 * c + d] & ~BIDF].off++;
             nd[nb + c].off++;
             E += 2;
         }
@@ -446,7 +574,7 @@ gg_status gg_go_cut_rows(gg_go_solver *s)
     }
     for (size_t x = N; x > 0; x--) nd[x].off = nd[x - 1].off; /* back to the starts */
     nd[0].off = 0;
-    /* Breadth-first order per tree; sizes and liberty counts gathered from the leaves up. */
+    /* Breadth-first order per tree; sizes and attached counts gathered from the leaves up. */
     for (size_t x = 0; x < N; x++) {
         nd[x].parent = UINT32_MAX;
         nd[x].comp = UINT32_MAX;
@@ -481,7 +609,7 @@ gg_status gg_go_cut_rows(gg_go_solver *s)
         nd[nd[x].parent].subw += nd[x].subw;
         nd[nd[x].parent].subl += nd[x].subl;
     }
-    /* each cut stone's delta: the parts without a liberty stone */
+    /* each cut stone's delta: the parts without an attached stone */
     for (uint32_t c = 0; c < ncut; c++) {
         const uint32_t x = nb + c, root = nd[x].comp;
         uint32_t delta = 0;
@@ -500,10 +628,34 @@ gg_status gg_go_cut_rows(gg_go_solver *s)
         }
         rb->cut[c].info = delta; /* from here on: the delta */
     }
+    /* each block's word for (5): its component dead (BIDF), or the delta of an attached
+     * stone of it that cuts nothing (|C| - 1 when it is C's only attached stone, else 0) */
+    for (uint32_t x = 0; x < nb; x++) {
+        const struct gg_go_node *g = &nd[nd[x].comp];
+        rb->bw[x] = g->subl == 0 ? BIDF : g->subl == 1 ? g->subw - 1 : 0;
+    }
 
-    /* (5) */
+    /* (5) A run's stones follow its first stone, whose word holds the block's number (the
+     * others' words are links, not read here). */
+    uint32_t runx = 0; /* the block of the run the previous point belongs to */
+    uint8_t prev = 0;  /* the previous point's st byte as it was */
     for (size_t p = first; p < end; p++) {
+        /* eight stones of L that cut nothing, none attached, continuing a run: delta 0 each */
+        if (end - p >= 8 && (prev & (ST_CAND | CUTB)) == ST_CAND) {
+            uint64_t x;
+            memcpy(&x, st + p, 8);
+            if (x == 0x0101010101010101u * (C_WHITE | ST_CAND)) {
+                if (rb->bw[runx] != BIDF) {
+                    memset(w + p, 0, 8 * sizeof *w);
+                    memset(st + p, C_WHITE, 8);
+                }
+                p += 7;
+                continue;
+            }
+        }
         const uint8_t b = st[p];
+        const uint8_t before = prev;
+        prev = b;
         if (b & ST_LIB) { /* a liberty stone: its count starts at 0 (its word held a region) */
             w[p] = 0;
             continue;
@@ -513,24 +665,29 @@ gg_status gg_go_cut_rows(gg_go_solver *s)
         if (b & CUTB) {
             x = nb + w[p];
             delta = rb->cut[w[p]].info;
+            if (nd[nd[x].comp].subl == 0) {
+                st[p] = (uint8_t)(C_WHITE | ST_CAND);
+                continue;
+            }
         } else {
-            x = w[p] & ~BIDF;
-            delta = 0;
+            if ((before & (ST_CAND | CUTB)) != ST_CAND) runx = w[p] & ~BIDF; /* a run starts */
+            x = runx;
+            const uint32_t r = rb->bw[x];
+            if (r == BIDF) { /* a group without liberty: pass 2's */
+                st[p] = (uint8_t)(C_WHITE | ST_CAND);
+                continue;
+            }
+            delta = b & ST_ATT ? r : 0;
         }
-        struct gg_go_node *g = &nd[nd[x].comp]; /* the component's totals */
-        if (g->subl == 0) { /* a group without liberty: pass 2's */
-            st[p] = (uint8_t)(C_WHITE | ST_CAND);
-            continue;
-        }
-        /* A stone that cuts nothing leaves the rest of its component in one part, dead iff
-         * the stone was the component's only attached stone. */
-        if (!(b & CUTB) && (b & ST_ATT) && g->subl == 1) delta = g->subw - 1;
         if (b & ST_ATT) { /* its liberty neighbours are the component's attachments */
-            const size_t nb4[4] = {p - W, p + 1, p + W, p - 1};
-            for (unsigned k = 0; k < 4; k++) {
-                if (!(st[nb4[k]] & ST_LIB)) continue;
-                if (g->att == UINT32_MAX) g->att = (uint32_t)nb4[k];
-                g->many |= g->att != nb4[k];
+            struct gg_go_node *g = &nd[nd[x].comp];
+            if (!g->many) {
+                const size_t nb4[4] = {p - W, p + 1, p + W, p - 1};
+                for (unsigned k = 0; k < 4; k++) {
+                    if (!(st[nb4[k]] & ST_LIB)) continue;
+                    if (g->att == UINT32_MAX) g->att = (uint32_t)nb4[k];
+                    g->many |= g->att != nb4[k];
+                }
             }
         }
         w[p] = delta;

@@ -55,6 +55,7 @@
 #include "solver.h"
 #include "split.h"
 
+/* The single file (single.json) leaves the row-by-row pass out: GG_GO_SEARCH_ONLY. */
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
 #error "solve.c reads eight state bytes as one little-endian word"
 #endif
@@ -90,18 +91,13 @@ gg_status gg_go_solver_new(gg_go_solver **out, gg_diag *diag)
 {
     gg_go_solver *s = calloc(1, sizeof(gg_go_solver));
     gg_go_hash_tables *t = gg_go_hash_tables_new();
-    struct gg_go_rowtables *rt = malloc(sizeof *rt);
-    if (!s || !t || !rt) {
+    if (!s || !t) {
         free(s);
         free(t);
-        free(rt);
         *out = NULL;
         return gg_diag_nomem(diag);
     }
-    gg_go_ring_fill(rt->ring);
-    gg_go_parts_fill(rt->parts);
     s->ht = t;
-    s->rt = rt;
     *out = s;
     return GG_OK;
 }
@@ -114,14 +110,9 @@ static void release(gg_go_solver *s)
     free(s->rowbuf);
     free(s->rowflags);
     free(s->ht);
-    free(s->rt);
-    free(s->rb.sock);
-    free(s->rb.cut);
-    free(s->rb.bw);
-    free(s->rb.bl);
-    free(s->rb.node);
-    free(s->rb.adj);
-    free(s->rb.order);
+#ifndef GG_GO_SEARCH_ONLY
+    gg_go_rows_free(s->rp);
+#endif
     memset(s, 0, sizeof *s);
 }
 
@@ -427,10 +418,18 @@ static void lone_stone(uint8_t *st, uint32_t *w, size_t k, size_t W, uint32_t nb
  * UINT32_MAX everywhere else. flag is one row of scratch. Colours are read as st & 3, so the
  * marks already made in the row above do not matter; ST_ATT of a row is set once the row
  * below has its ST_LIB marks. Every loop vectorises. */
-static uint64_t mark_liberties(uint8_t *g, uint32_t *restrict w, uint8_t *restrict flag, uint32_t rows,
-                               uint32_t cols)
+/* What mark_liberties counts for the choices of pass 1 (solve_grid): in every eighth row
+ * (from the first), the liberty stones, the stones of L and those of them with a side
+ * neighbour outside L; and whether the board has a liberty stone at all. */
+struct marks {
+    uint64_t nlib, nl, nedge;
+    unsigned anylib;
+};
+
+static struct marks mark_liberties(uint8_t *g, uint32_t *restrict w, uint8_t *restrict flag, uint32_t rows,
+                                   uint32_t cols)
 {
-    uint64_t nlib = 0;
+    struct marks k = {0, 0, 0, 0};
     const size_t W = (size_t)cols + 1;
     memset(w, 0xff, W * sizeof *w);                         /* row 0 */
     memset(w + (rows + 1) * W, 0xff, W * sizeof *w);        /* row rows + 1 */
@@ -448,11 +447,14 @@ static uint64_t mark_liberties(uint8_t *g, uint32_t *restrict w, uint8_t *restri
                 flag[c] = (uint8_t)((white & empty_nb) * ST_LIB | (white & (empty_nb ^ 1u)) * ST_CAND);
             }
             uint32_t *wrow = w + r * W;
+            unsigned any = 0;
             for (uint32_t c = 0; c < cols; c++) row[c] |= flag[c];
+            for (uint32_t c = 0; c < cols; c++) any |= flag[c];
+            k.anylib |= any & ST_LIB;
             for (uint32_t c = 0; c < cols; c++) wrow[c] = flag[c] & ST_LIB ? 0u : UINT32_MAX;
             wrow[cols] = UINT32_MAX; /* the wall column */
             if (r % 8 == 1) /* the liberty stones of every eighth row */
-                for (uint32_t c = 0; c < cols; c++) nlib += (flag[c] >> 4) & 1u;
+                for (uint32_t c = 0; c < cols; c++) k.nlib += (flag[c] >> 4) & 1u;
         }
         if (r < 2) continue;
         uint8_t *prev = row - W; /* row r - 1: the rows around it are marked */
@@ -462,9 +464,15 @@ static uint64_t mark_liberties(uint8_t *g, uint32_t *restrict w, uint8_t *restri
             flag[c] = (uint8_t)((((prev[c] & ST_CAND) != 0) & ((lib_nb & ST_LIB) != 0)) * ST_ATT);
         }
         for (uint32_t c = 0; c < cols; c++) prev[c] |= flag[c];
+        if (r % 8 == 2) /* row r - 1: its stones of L, and those with a side neighbour not in L */
+            for (uint32_t c = 0; c < cols; c++) {
+                const uint32_t l = prev[c] >> 7, in4 = (pright[c] & pleft[c] & row[c] & pup[c]) >> 7;
+                k.nl += l;
+                k.nedge += l & (in4 ^ 1u);
+            }
     }
 #undef IS_EMPTY
-    return nlib;
+    return k;
 }
 
 /* Nonzero if one of the eight st bytes from b is a candidate (ST_CAND: a white stone without
@@ -614,8 +622,16 @@ static uint64_t dead_groups(gg_go_solver *s, uint32_t first, uint32_t end)
 #define SEL_SHARE 64
 
 /* The two passes on the padded grid s->st (liberties marked) of a board rows x cols. */
-static gg_status solve_grid(gg_go_solver *s, uint32_t rows, uint32_t cols, uint64_t nlib, gg_diag *diag)
+/* Pass 1 runs row by row (rows.c) on boards with a liberty stone whose stones of L mostly
+ * have L on all four sides: fewer than one in ROWS_EDGE of the sampled ones has not. There
+ * the searches walk long ways through large components, while the row-by-row pass meets
+ * few stones that it must test and joins the others eight at a time; elsewhere the search
+ * is the faster (docs/benchmarks.md). A board without liberty stones has nothing to search. */
+#define ROWS_EDGE 8
+
+static gg_status solve_grid(gg_go_solver *s, uint32_t rows, uint32_t cols, struct marks k, gg_diag *diag)
 {
+    const uint64_t nlib = k.nlib;
     const int sel = nlib * SEL_SHARE >= (uint64_t)(rows + 7) / 8 * cols; /* see SEL_SHARE */
     uint8_t *st = s->st;
     const uint32_t W = cols + 1;
@@ -628,11 +644,17 @@ static gg_status solve_grid(gg_go_solver *s, uint32_t rows, uint32_t cols, uint6
      * visited). */
     uint32_t cnt = DISC0;
     const uint32_t first = W, end = (rows + 1) * W;
-    if (s->method != GG_GO_PASS_SEARCH && gg_go_rows_fits(rows, cols)) {
+    const int rows_pass = s->pass == GG_GO_PASS_ROWS ||
+                          (s->pass == GG_GO_PASS_AUTO && k.anylib && k.nedge * ROWS_EDGE < k.nl);
+#ifndef GG_GO_SEARCH_ONLY
+    if (rows_pass && gg_go_rows_fits(rows, cols)) {
         if (gg_go_cut_rows(s) != GG_OK) return gg_diag_nomem(diag);
         s->base = dead_groups(s, first, end);
         return GG_OK;
     }
+#else
+    (void)rows_pass;
+#endif
     /* Eight points at a time, then only the flagged ones (bit 7 of their byte in the mask;
      * a search may visit the later ones of the same eight first, hence the second look). */
 #define ATTACHED(k) ((st[k] & (ST_CAND | ST_ATT)) == (ST_CAND | ST_ATT))
@@ -686,8 +708,8 @@ gg_status gg_go_solve(gg_go_solver *s, const gg_go_board *b, gg_diag *diag)
         st[(r + 1) * W + cols] = C_WALL;
     }
     memset(st + (rows + 1) * W, C_WALL, W);
-    const uint64_t nlib = mark_liberties(st, s->w, s->rowflags, rows, cols);
-    return solve_grid(s, rows, cols, nlib, diag);
+    const struct marks k = mark_liberties(st, s->w, s->rowflags, rows, cols);
+    return solve_grid(s, rows, cols, k, diag);
 }
 
 gg_status gg_go_solve_input(gg_go_solver *s, gg_go_input *in, gg_diag *diag)
@@ -719,13 +741,13 @@ gg_status gg_go_solve_input(gg_go_solver *s, gg_go_input *in, gg_diag *diag)
     in->board.cell = NULL;
     s->st = g;
     s->stcap = gcap;
-    const uint64_t nlib = mark_liberties(g, s->w, s->rowflags, rows, cols);
-    return solve_grid(s, rows, cols, nlib, diag);
+    const struct marks k = mark_liberties(g, s->w, s->rowflags, rows, cols);
+    return solve_grid(s, rows, cols, k, diag);
 }
 
-void gg_go_solver_set_method(gg_go_solver *s, int method)
+void gg_go_solver_set_pass(gg_go_solver *s, gg_go_pass pass)
 {
-    s->method = method;
+    s->pass = pass;
 }
 
 uint64_t gg_go_base(const gg_go_solver *s)

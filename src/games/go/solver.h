@@ -21,45 +21,8 @@ enum { C_EMPTY = 0, C_BLACK = 1, C_WHITE = 2, C_WALL = 3 };
 #define ST_DEADNB 0x40u /* the same bit on a black stone: it touches a dead group */
 #define ST_CAND 0x80u /* st bit: a white stone without a liberty, not yet visited */
 
-/* rows.c: the tables of the row-by-row pass. For each mask of the eight-neighbour ring (bit i
- * set: ring position i white, clockwise from up), the arcs (the side neighbours joined through
- * the ring's white points), the arc of each side neighbour (0xff: none) and a ring position of
- * B right after each arc (its gap); gaps is 0 when the ring has no gap. */
-struct gg_go_ring {
-    uint8_t arcs, gaps, arc[4], rep[4];
-};
-/* For k = 2..4 arcs and the equality pattern of their gaps' regions: the parts of G - v. */
-struct gg_go_parts {
-    uint8_t parts, part[4];
-};
-struct gg_go_rowtables {
-    struct gg_go_ring ring[256];
-    struct gg_go_parts parts[3][64];
-};
-void gg_go_ring_fill(struct gg_go_ring *t);
-void gg_go_parts_fill(struct gg_go_parts t[3][64]);
-
-/* rows.c's buffers, kept from board to board. */
-struct gg_go_node {
-    uint32_t off, parent, comp, subw, subl, att, many;
-};
-struct gg_go_cutrec {
-    uint32_t pos, info;
-};
-struct gg_go_rowsbuf {
-    uint32_t *sock;
-    size_t sockcap;
-    struct gg_go_cutrec *cut;
-    size_t cutcap;
-    uint32_t *bw, *bl;
-    size_t bcap, blcap;
-    struct gg_go_node *node;
-    size_t nodecap;
-    uint32_t *adj;
-    size_t adjcap;
-    uint32_t *order;
-    size_t ordercap;
-};
+/* rows.c's state (its tables and buffers, kept from board to board), made at its first board. */
+struct gg_go_rows;
 
 struct gg_go_solver {
     uint32_t rows, cols, W;
@@ -74,19 +37,16 @@ struct gg_go_solver {
     size_t rowcap;
     uint64_t base;
     struct hash_tables *ht; /* the hash's tables (gg_go_hash), made once per solver */
-    struct gg_go_rowtables *rt; /* rows.c's tables, made once per solver */
-    struct gg_go_rowsbuf rb;    /* rows.c's buffers */
-    int method;                 /* pass 1: GG_GO_PASS_AUTO, _SEARCH or _ROWS */
+    struct gg_go_rows *rp;      /* rows.c's state, NULL until its first board */
+    gg_go_pass pass;            /* how pass 1 runs (gg_go_solver_set_pass) */
 };
 
-/* Pass 1's methods (gg_go_solver_set_method, for the checks): the depth-first search of
- * solve.c, or rows.c's row-by-row pass; AUTO chooses by board. */
-enum { GG_GO_PASS_AUTO = 0, GG_GO_PASS_SEARCH = 1, GG_GO_PASS_ROWS = 2 };
-
 /* rows.c: pass 1 row by row, on a solver whose grid has its liberties marked (GG_ENOMEM when
- * out of memory); gg_go_rows_fits says whether a board's ids fit its 31 bits. */
+ * out of memory); gg_go_rows_fits says whether a board's ids fit its 31 bits;
+ * gg_go_rows_free frees its state. */
 gg_status gg_go_cut_rows(gg_go_solver *s);
 int gg_go_rows_fits(uint32_t rows, uint32_t cols);
+void gg_go_rows_free(struct gg_go_rows *r);
 
 /* hash.c: the hash's tables, filled (malloc'ed, freed with free; NULL when out of memory). */
 typedef struct hash_tables gg_go_hash_tables;
@@ -96,7 +56,7 @@ gg_go_hash_tables *gg_go_hash_tables_new(void);
  * each counted once (the same group may touch it on several sides). Selections, not
  * branches: the neighbours come at random. Not inlined: inlined into the hash's row loop
  * it cost 8% more instructions there (callgrind, five random 1000 x 1000 boards). */
-static __attribute__((noinline)) int64_t black_delta(const gg_go_solver *s, uint32_t p)
+static __attribute__((noinline, unused)) int64_t black_delta(const gg_go_solver *s, uint32_t p)
 {
     const uint8_t *st = s->st;
     const uint32_t *w = s->w;

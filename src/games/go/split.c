@@ -95,12 +95,13 @@ static void sized(void *arg, uint32_t n)
 
 /* A single board, two threads allowed: as one thread, with the helper above on a board of
  * SPLIT_POINTS or more. Same output. */
-gg_status gg_go_solve_split(gg_ctx *ctx)
+gg_status gg_go_solve_split(gg_ctx *ctx, gg_go_pass pass)
 {
     gg_go_solver *sv = NULL;
     gg_go_input in = {0};
     helper h = {0};
     gg_status s = gg_go_solver_new(&sv, ctx->diag);
+    if (s == GG_OK) gg_go_solver_set_pass(sv, pass);
     h.sv = sv;
     if (s == GG_OK) s = gg_go_read_board_sized(ctx->in, &in, sized, &h);
     const int split = h.running;

@@ -36,9 +36,9 @@ static gg_status check_method(checker *k, const gg_go_board *b, const char *what
 {
     gg_ctx *ctx = k->ctx;
     const char *how = method == 1 ? "search" : "rows";
-    gg_go_solver_set_method(k->sv, method);
+    gg_go_solver_set_pass(k->sv, (gg_go_pass)method);
     gg_status s = gg_go_solve(k->sv, b, ctx->diag);
-    gg_go_solver_set_method(k->sv, 0);
+    gg_go_solver_set_pass(k->sv, GG_GO_PASS_AUTO);
     if (s != GG_OK) return s;
     if (gg_go_base(k->sv) != base) {
         gg_writef(ctx->out, "DISAGREEMENT (%s, %s): dead white stones as given: solve %llu, oracle %llu\n",
