@@ -337,6 +337,36 @@ static inline const struct gg_go_parts *cut_test(const uint8_t *st, const uint32
     return pt->parts < 2 ? NULL : pt;
 }
 
+uint32_t gg_go_rows_check_parts(void)
+{
+    static struct gg_go_parts t[3][64];
+    parts_fill(t);
+    uint32_t bad = 0;
+    for (unsigned k = 2; k <= 4; k++) {
+        unsigned lab[4] = {0, 0, 0, 0};
+        for (;;) { /* every labelling of the k gaps, as a restricted growth string */
+            unsigned m = 0, eq = 0;
+            for (unsigned i = 0; i < k; i++) m = lab[i] + 1 > m ? lab[i] + 1 : m;
+            for (unsigned i = 0; i < k; i++)
+                for (unsigned j = i + 1; j < k; j++) eq |= (unsigned)(lab[i] == lab[j]) << pair_bit(i, j);
+            bad += t[k - 2][eq].parts + m < 1 + k;
+            unsigned i = k - 1; /* the next string: lab[i] <= 1 + max(lab[0..i-1]) */
+            for (;; i--) {
+                unsigned mx = 0;
+                for (unsigned j = 0; j < i; j++) mx = lab[j] + 1 > mx ? lab[j] + 1 : mx;
+                if (i > 0 && lab[i] < mx) {
+                    lab[i]++;
+                    for (unsigned j = i + 1; j < k; j++) lab[j] = 0;
+                    break;
+                }
+                if (i == 0) break;
+            }
+            if (i == 0) break;
+        }
+    }
+    return bad;
+}
+
 void gg_go_rows_free(struct gg_go_rows *r)
 {
     if (!r) return;

@@ -47,6 +47,10 @@ struct gg_go_solver {
 gg_status gg_go_cut_rows(gg_go_solver *s);
 int gg_go_rows_fits(uint32_t rows, uint32_t cols);
 void gg_go_rows_free(struct gg_go_rows *r);
+/* The check of the parts table (docs/go.md, Lemma 5): for every labelling of k = 2..4 gaps
+ * by m regions, the table's parts number at least 1 + k - m. Returns the labellings where
+ * they do not (0 when the table is right). */
+uint32_t gg_go_rows_check_parts(void);
 
 /* hash.c: the hash's tables, filled (malloc'ed, freed with free; NULL when out of memory). */
 typedef struct hash_tables gg_go_hash_tables;
