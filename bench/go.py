@@ -22,8 +22,14 @@ With --against BINARY, instead: cpu time (user + system of the whole process, os
 ratio of the medians and the median of the per-round ratios, and the load average before
 and after (the way docs/benchmarks.md compares a change with the commit before it).
 
+With --passes, instead: cpu time and peak memory of `gridgames go --threads 1 --pass P` for
+P = search, rows and auto on each input, run in turn each round (outputs compared), medians and
+the ratios rows / search and auto / search (how pass 1's two methods compare, and what the
+automatic choice takes; docs/go.md, Passes). --large adds boards of 4000 x 4000 (90 %, 95 %
+and 70 % white, random thirds, snake, hole), 16 MB each.
+
 usage: python3 bench/go.py [--reps N] [--only NAME[,NAME...]] [--big] [--shares]
-                           [--against BINARY [--threads T]]
+                           [--against BINARY [--threads T]] [--passes [--large]]
 """
 import argparse
 import os
@@ -46,6 +52,12 @@ CASES = [
 SHARES = [("share%d" % p, ["go", "gen", "--seed", str(10 + p), "--t", "5", "--n", "1000", "--shape",
                       "random", "--white", str(p), "--black", str((100 - p) // 2)], None)
           for p in (50, 60, 70, 80, 90, 99)]
+LARGE = [("%s-4k" % n, ["go", "gen", "--seed", str(20 + i), "--t", "1", "--n", "4000", "--shape"] + sh, None)
+         for i, (n, sh) in enumerate([("w90", ["random", "--white", "90", "--black", "5"]),
+                                      ("w95", ["random", "--white", "95", "--black", "2"]),
+                                      ("w70", ["random", "--white", "70", "--black", "15"]),
+                                      ("r33", ["random", "--white", "33", "--black", "33"]),
+                                      ("snake", ["snake"]), ("hole", ["hole"])])]
 BIG = ("big", ["go", "gen", "--seed", "6", "--t", "1", "--n", "10000", "--shape", "random",
                "--white", "33", "--black", "33"], None)
 
@@ -78,6 +90,40 @@ def against(path, other, threads, reps):
     sys.stdout.flush()
 
 
+def run_once(cmd, stdin_path):
+    """Cpu seconds, peak KiB and output of one run of cmd with stdin from a file."""
+    with open(stdin_path, "rb") as fin:
+        p = subprocess.Popen(cmd, stdin=fin, stdout=subprocess.PIPE)
+        out = p.stdout.read()
+        _, status, ru = os.wait4(p.pid, 0)
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise RuntimeError("%s failed with status %d" % (cmd, status))
+    return ru.ru_utime + ru.ru_stime, ru.ru_maxrss, out
+
+
+def passes(path, reps):
+    """Pass 1's methods on one input: search, rows, auto in turn, reps rounds."""
+    names = ("search", "rows", "auto")
+    cpu = {n: [] for n in names}
+    peak = {n: [] for n in names}
+    for _ in range(reps):
+        outs = set()
+        for n in names:
+            t, m, out = run_once([common.binary(), "go", "--threads", "1", "--pass", n], path)
+            cpu[n].append(t)
+            peak[n].append(m)
+            outs.add(out)
+        if len(outs) != 1:
+            raise RuntimeError("the passes' outputs differ on %s" % path)
+    med = {n: statistics.median(cpu[n]) for n in names}
+    print("  cpu ms: search %.1f, rows %.1f, auto %.1f; rows / search %.3f, auto / search %.3f;"
+          " peak MiB: search %.0f, rows %.0f" % (med["search"] * 1e3, med["rows"] * 1e3, med["auto"] * 1e3,
+                                                 med["rows"] / med["search"], med["auto"] / med["search"],
+                                                 statistics.median(peak["search"]) / 1024,
+                                                 statistics.median(peak["rows"]) / 1024))
+    sys.stdout.flush()
+
+
 def load():
     with open("/proc/loadavg") as f:
         return " ".join(f.read().split()[:3])
@@ -92,15 +138,20 @@ def main():
     ap.add_argument("--shares", action="store_true", help="also the random white shares shareNN")
     ap.add_argument("--against", default="", help="cpu time against this binary instead")
     ap.add_argument("--threads", type=int, default=1, help="with --against (default 1)")
+    ap.add_argument("--passes", action="store_true", help="pass 1's methods against each other instead")
+    ap.add_argument("--large", action="store_true", help="with --passes: also 4000 x 4000 boards")
     a = ap.parse_args()
     only = a.only.split(",")
     cases = CASES + (SHARES if a.shares or any(n.startswith("share") for n in only) else [])
     cases += [BIG] if a.big or "big" in only else []
+    cases += LARGE if a.large or any(n.endswith("-4k") for n in only) else []
     if a.only:
         cases = [c for c in cases if c[0] in only]
     print("binary: %s" % common.binary())
     if a.against:
         print("against: %s, --threads %d, load average %s" % (a.against, a.threads, load()))
+    if a.passes:
+        print("pass 1's methods, --threads 1, load average %s" % load())
     worst = 0
     for name, gen, target in cases:
         path = common.generate("go-%s.in" % name, gen)
@@ -108,12 +159,15 @@ def main():
         if a.against:
             against(path, a.against, a.threads, a.reps or common.FLOOR_REPS)
             continue
+        if a.passes:
+            passes(path, a.reps or (3 if name.endswith("-4k") else common.FLOOR_REPS))
+            continue
         reps = a.reps or (3 if name == "big" else common.FLOOR_REPS)
         med = common.compare(path, [("gridgames", [common.binary(), "go"])], reps, reps)["gridgames"][0]
         if target and med * 1e3 > target:
             print("  OVER TARGET: %.1f ms > %d ms" % (med * 1e3, target))
             worst = 1
-    if a.against:
+    if a.against or a.passes:
         print("load average %s" % load())
     return worst
 
