@@ -1,30 +1,33 @@
-/* rows.c: pass 1 of the solver (solve.c) without a search: the cut stones of every white group
- * and the sizes of the parts they cut off, found row by row (the proof is in docs/go.md,
- * "Cut stones row by row").
+/* rows.c: pass 1 of the solver (solve.c) without a search: the cut stones of the components of
+ * L (white stones without an empty neighbour) and the sizes of the parts they cut off, found
+ * row by row (the proof is in docs/go.md, "Cut stones row by row").
  *
- * F is the set of white stones (4-connected groups), B everything else, the walls included
- * (8-connected regions; all walls form one region, "outside", labelled 0). For a white stone
- * v, the white points of its eight-neighbour ring that are connected to a side neighbour of v
- * inside the ring form its arcs; between two arcs lies a gap, which holds a point of B. Two
- * arcs lie in different parts of G - v (G: v's group) exactly when some region of B holds a
- * gap on each side of them. So, reading the board in order:
+ * F = L (4-connected components C), B everything else, the walls included (8-connected
+ * regions; all walls form one region, "outside", labelled 0). For a stone v of L, the points
+ * of L in its eight-neighbour ring that are joined to a side neighbour of v inside the ring
+ * form its arcs; between two arcs lies a gap, which holds a point of B. Two arcs lie in
+ * different components of C - v exactly when some region of B holds a gap on each side of
+ * them. A part is dead when it holds no attached stone (one next to a liberty stone). So,
+ * reading the board in order:
  *   (1) the regions of B: a union-find over the points of B, in the words of B's points;
- *   (2) each white stone: its arcs (a table over the ring's 256 masks), the regions of its
+ *   (2) each stone of L: its arcs (a table over the ring's 256 masks), the regions of its
  *       gaps, and from their pattern (a second table) which of its side neighbours lie in one
- *       part of G - v. A stone with two parts or more is a cut stone. Then the blocks of the
- *       groups (the pieces that no single stone cuts) by a union-find whose elements are the
- *       other white stones and, for a cut stone, one "socket" per side neighbour: each edge
- *       of the group joins the element that stands for it at each end (the stone itself,
- *       or the cut stone's socket on that side), and a cut stone joins its sockets part by
- *       part;
- *   (3) dense numbers for the blocks, their sizes and liberty stones counted;
- *   (4) the tree of blocks and cut stones (the block-cut tree), small beside the board: each
- *       cut stone's parts are its subtrees, and a part without liberty stone is dead;
- *   (5) every white stone gets its delta (cut stones from (4), the others 0) or, in a group
- *       without any liberty stone, is left a candidate for pass 2 (dead_groups).
- * Memory: the board's words and state bytes as in solve.c; per cut stone 4 sockets, its
- * index and its side neighbours' parts (28 bytes); the tree, 36 bytes per node and 8 per
- * edge; grown as needed and kept for the next board. */
+ *       component of C - v; a stone with two or more is a cut stone. Then the blocks (the
+ *       pieces that no single stone cuts) by a union-find whose elements are the other
+ *       stones of L and, for a cut stone, one "socket" per side neighbour in L: each edge
+ *       joins the element that stands for it at each end (the stone itself, or the cut
+ *       stone's socket on that side), and a cut stone joins its sockets part by part; runs of
+ *       side-by-side stones that cut nothing are joined at once and noted;
+ *   (3) dense numbers for the blocks, their stones and attached stones counted (by run);
+ *   (4) the tree of blocks and cut stones (the block-cut tree): each cut stone's parts are its
+ *       subtrees, a part without an attached stone is dead;
+ *   (5) every stone of L gets its delta (cut stones from (4); the others 0, or |C| - 1 for
+ *       C's only attached stone), or, in a component without attached stone (a dead group),
+ *       is left a candidate for pass 2 (dead_groups); the liberty stones get |C| from each
+ *       component C that they alone are attached to.
+ * Memory besides the board's words and state bytes (as in solve.c): 56 bytes per cut stone,
+ * 40 per block, 12 per run of stones that cut nothing, 8 per tree edge (docs/go.md, Memory),
+ * grown as needed and kept for the next board. */
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
