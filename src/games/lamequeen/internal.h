@@ -76,6 +76,8 @@ void gg_lamequeen_write_header(gg_writer *w, int d, uint64_t t);
 void gg_lamequeen_write_rect(gg_writer *w, const gg_lamequeen_rect *q);
 /* Writes count / area of q as an irreducible fraction and a newline ("0/1" for 0). */
 void gg_lamequeen_write_fraction(gg_writer *w, uint64_t count, const gg_lamequeen_rect *q);
+/* The same for c[i] / area of q[i], i < n, one a line (the solve loop's runs). */
+void gg_lamequeen_write_fractions(gg_writer *w, const uint64_t *c, const gg_lamequeen_rect *q, size_t n);
 /* The same fraction into buf (no newline; 80 bytes always suffice). */
 void gg_lamequeen_format_fraction(char *buf, size_t size, uint64_t count, const gg_lamequeen_rect *q);
 

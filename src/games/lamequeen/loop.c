@@ -98,7 +98,7 @@ static gg_status job_run(void *arg, void *worker, void *jv, gg_diag *diag)
     if (r->sv.table) gg_lamequeen_table_count_rects(r->sv.table, j->q, j->n, c);
     else for (size_t i = 0; i < j->n; i++) c[i] = gg_lamequeen_wythoff_count_rect(&j->q[i]);
     if (r->table_task && j->n > 0) r->tasks->leave(r);
-    for (size_t i = 0; i < j->n; i++) gg_lamequeen_write_fraction(w, c[i], &j->q[i]);
+    gg_lamequeen_write_fractions(w, c, j->q, j->n);
     return !j->open || j->text.err == GG_OK ? GG_OK : gg_diag_nomem(diag);
 }
 
