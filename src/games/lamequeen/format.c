@@ -73,6 +73,24 @@ static size_t rects_ok(const int64_t *c, size_t groups, const void *arg)
     return ok;
 }
 
+/* rects_ok, and every coordinate within the table's limit (d >= 2 on the split path). */
+static size_t rects_in_table(const int64_t *c, size_t groups, const void *arg)
+{
+    (void)arg;
+    size_t ok = rects_ok(c, groups, NULL);
+    for (size_t i = 0; i < ok; i++)
+        if (c[4 * i + 2] > (int64_t)GG_LAMEQUEEN_LIMIT || c[4 * i + 3] > (int64_t)GG_LAMEQUEEN_LIMIT) return i;
+    return ok;
+}
+
+size_t gg_lamequeen_read_rects_hot(gg_reader *in, const lq_input *h, gg_lamequeen_rect *q, size_t m)
+{
+    int64_t c[4 * LQ_RUN];
+    size_t ok = gg_quick_groups(in, 1, (int64_t)h->limit, c, 4, m, h->d == 1 ? rects_ok : rects_in_table, NULL);
+    memcpy(q, c, ok * sizeof *q);
+    return ok;
+}
+
 gg_status gg_lamequeen_read_rects(gg_reader *in, const lq_input *h, uint64_t query, gg_lamequeen_rect *q, size_t m,
                         size_t *got)
 {
