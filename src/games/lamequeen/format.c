@@ -73,6 +73,24 @@ static size_t rects_ok(const int64_t *c, size_t groups, const void *arg)
     return ok;
 }
 
+/* rects_ok, and every coordinate within the table's limit (d >= 2 on the split path). */
+static size_t rects_in_table(const int64_t *c, size_t groups, const void *arg)
+{
+    (void)arg;
+    size_t ok = rects_ok(c, groups, NULL);
+    for (size_t i = 0; i < ok; i++)
+        if (c[4 * i + 2] > (int64_t)GG_LAMEQUEEN_LIMIT || c[4 * i + 3] > (int64_t)GG_LAMEQUEEN_LIMIT) return i;
+    return ok;
+}
+
+size_t gg_lamequeen_read_rects_hot(gg_reader *in, const lq_input *h, gg_lamequeen_rect *q, size_t m)
+{
+    int64_t c[4 * LQ_RUN];
+    size_t ok = gg_quick_groups(in, 1, (int64_t)h->limit, c, 4, m, h->d == 1 ? rects_ok : rects_in_table, NULL);
+    memcpy(q, c, ok * sizeof *q);
+    return ok;
+}
+
 gg_status gg_lamequeen_read_rects(gg_reader *in, const lq_input *h, uint64_t query, gg_lamequeen_rect *q, size_t m,
                         size_t *got)
 {
@@ -215,6 +233,87 @@ void gg_lamequeen_write_fraction(gg_writer *w, uint64_t count, const gg_lamequee
     end[-1] = '\n';
     char *p = fraction(end - 1, count, q); /* at most 80 bytes: p + 32 <= buf + 128 */
     gg_write_short(w, p, (size_t)(end - p));
+}
+
+/* ---- many fractions at once (the solve loop) ----------------------------------------- */
+
+/* The 8 decimal digits of x < 10^8 as ASCII bytes, the most significant first in memory
+ * (little-endian): x split into two halves of 4 digits, each into two of 2, each into two
+ * digits, all halves at once in the lanes of one word (x / 100 = x * 10486 >> 20 for x < 10^4,
+ * x / 10 = x * 103 >> 10 for x < 100; no lane carries into the next). */
+static inline uint64_t ascii8(uint64_t x)
+{
+    uint64_t y = x / 10000;
+    y |= (x - y * 10000) << 32;                                         /* 4 + 4 digits */
+    uint64_t hi = (y * 10486 >> 20) & UINT64_C(0x0000007f0000007f);
+    y = hi | (y - hi * 100) << 16;                                      /* 2 + 2 + 2 + 2 */
+    hi = (y * 103 >> 10) & UINT64_C(0x000f000f000f000f);
+    return (hi | (y - hi * 10) << 8) | UINT64_C(0x3030303030303030);   /* 8 digits */
+}
+
+/* Writes v < 10^16 in decimal at p, and up to 16 bytes past its digits (overwritten by what
+ * follows); returns the byte after its digits. The digits are moved into place in registers
+ * (no load from a buffer just stored to). */
+static inline char *dec16(char *p, uint64_t v)
+{
+    static const uint64_t pow10[17] = {1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000,
+                                       1000000000, 10000000000, 100000000000, 1000000000000,
+                                       10000000000000, 100000000000000, 1000000000000000,
+                                       10000000000000000};
+    unsigned n = (64 - (unsigned)__builtin_clzll(v | 1)) * 1233 >> 12; /* n or n + 1 digits */
+    n += v >= pow10[n];
+    n += n == 0;                                                        /* v = 0: "0" */
+    if (v < 100000000) {
+        uint64_t lo = ascii8(v) >> (64 - 8 * n);
+        memcpy(p, &lo, 8);
+        return p + n;
+    }
+    uint64_t hi = ascii8(v / 100000000) >> (128 - 8 * n), lo = ascii8(v % 100000000);
+    memcpy(p, &hi, 8);
+    memcpy(p + n - 8, &lo, 8);
+    return p + n;
+}
+
+/* gcd(a, b) for 0 < a < 2^63 and b < 2^63: binary, the next shift taken from the difference
+ * off the chain of the minimum. */
+static inline uint64_t gcd63(uint64_t a, uint64_t b)
+{
+    if (b == 0) return a;
+    int az = __builtin_ctzll(a), bz = __builtin_ctzll(b), shift = az < bz ? az : bz;
+    a >>= az;
+    while (b != 0) {
+        b >>= bz;                                              /* a and b odd */
+        int64_t diff = (int64_t)b - (int64_t)a;
+        bz = __builtin_ctzll((uint64_t)diff | UINT64_C(1) << 63); /* diff = 0: the loop ends */
+        a = a < b ? a : b;
+        b = (uint64_t)(diff < 0 ? -diff : diff);
+    }
+    return a << shift;
+}
+
+void gg_lamequeen_write_fractions(gg_writer *w, const uint64_t *c, const gg_lamequeen_rect *q, size_t n)
+{
+    char buf[LQ_RUN * 80];
+    for (size_t i = 0; i < n;) {
+        char *p = buf;
+        for (size_t m = n - i < LQ_RUN ? n : i + LQ_RUN; i < m; i++) {
+            uint64_t wd = q[i].x2 - q[i].x1 + 1, ht = q[i].y2 - q[i].y1 + 1, area = wd * ht;
+            if ((wd | ht) >> 32 || area >= UINT64_C(10000000000000000)) { /* one at a time */
+                char tmp[96], *end = tmp + sizeof tmp, *f = fraction(end, c[i], &q[i]);
+                memcpy(p, f, (size_t)(end - f));
+                p += end - f;
+                *p++ = '\n';
+                continue;
+            }
+            /* gcd(c, area) = gcd(c, area mod c) for c > 0; gcd(0, area) = area gives 0/1 */
+            uint64_t g = c[i] ? gcd63(c[i], area % c[i]) : area;
+            p = dec16(p, c[i] / g);
+            *p++ = '/';
+            p = dec16(p, area / g);
+            *p++ = '\n';
+        }
+        gg_write(w, buf, (size_t)(p - buf));
+    }
 }
 
 void gg_lamequeen_format_fraction(char *buf, size_t size, uint64_t count, const gg_lamequeen_rect *q)

@@ -60,6 +60,11 @@ gg_status gg_lamequeen_read_rect(gg_reader *in, const lq_input *h, uint64_t quer
 gg_status gg_lamequeen_read_rects(gg_reader *in, const lq_input *h, uint64_t query, gg_lamequeen_rect *q, size_t m,
                         size_t *got);
 
+/* Up to m <= LQ_RUN queries as the reader's hot path takes them in one run, all checked as
+ * gg_lamequeen_read_rect checks them and (d >= 2) within the table's limit; returns how many
+ * (0: none, the reader unmoved). */
+size_t gg_lamequeen_read_rects_hot(gg_reader *in, const lq_input *h, gg_lamequeen_rect *q, size_t m);
+
 /* All the queries of one input, after its header: the first `keep` of them stored, the
  * bounding box [1, maxx] x [1, maxy] of all of them. */
 typedef struct lq_queries {
@@ -76,6 +81,8 @@ void gg_lamequeen_write_header(gg_writer *w, int d, uint64_t t);
 void gg_lamequeen_write_rect(gg_writer *w, const gg_lamequeen_rect *q);
 /* Writes count / area of q as an irreducible fraction and a newline ("0/1" for 0). */
 void gg_lamequeen_write_fraction(gg_writer *w, uint64_t count, const gg_lamequeen_rect *q);
+/* The same for c[i] / area of q[i], i < n, one a line (the solve loop's runs). */
+void gg_lamequeen_write_fractions(gg_writer *w, const uint64_t *c, const gg_lamequeen_rect *q, size_t n);
 /* The same fraction into buf (no newline; 80 bytes always suffice). */
 void gg_lamequeen_format_fraction(char *buf, size_t size, uint64_t count, const gg_lamequeen_rect *q);
 
@@ -164,10 +171,15 @@ typedef struct lq_tasks {
     gg_status (*enter)(lq_loop *r, uint64_t need, gg_diag *diag); /* a worker: wait, then read it */
     void (*leave)(lq_loop *r);                                  /* a worker: done reading it */
     void (*stop)(lq_loop *r);
+    /* Two threads over an input held whole (parallel.c); *used: it answered queries, and the
+     * one-thread loop reads on from where it left the reader. */
+    gg_status (*split)(lq_loop *r, int *used);
 } lq_tasks;
 extern const lq_tasks gg_lamequeen_threads;
 gg_status gg_lamequeen_solve(gg_reader *in, gg_writer *out, int threads, const lq_tasks *tasks, lq_big_fn big,
                    gg_diag *diag);
+/* c[i] = the count of q[i], i < n, by the table (covering them) or the closed form (d = 1). */
+void gg_lamequeen_count_run(const lq_loop *r, const gg_lamequeen_rect *q, size_t n, uint64_t *c);
 /* window.c: the lq_big_fn of the solve action. */
 gg_status gg_lamequeen_sweep_rest(lq_loop *r);
 /* `gridgames demo`: one line per query explaining its count. */

@@ -85,6 +85,12 @@ static gg_status job_read(void *arg, gg_batch *b, void *jv, int *more)
     return s;
 }
 
+void gg_lamequeen_count_run(const lq_loop *r, const gg_lamequeen_rect *q, size_t n, uint64_t *c)
+{
+    if (r->sv.table) gg_lamequeen_table_count_rects(r->sv.table, q, n, c);
+    else for (size_t i = 0; i < n; i++) c[i] = gg_lamequeen_wythoff_count_rect(&q[i]);
+}
+
 static gg_status job_run(void *arg, void *worker, void *jv, gg_diag *diag)
 {
     lq_loop *r = arg;
@@ -95,10 +101,9 @@ static gg_status job_run(void *arg, void *worker, void *jv, gg_diag *diag)
     if (j->open) j->text.len = 0;
     if (r->table_task && j->n > 0 && (s = r->tasks->enter(r, j->need, diag)) != GG_OK) return s;
     uint64_t c[JOB_QUERIES]; /* the table covers the batch: counted without extending it */
-    if (r->sv.table) gg_lamequeen_table_count_rects(r->sv.table, j->q, j->n, c);
-    else for (size_t i = 0; i < j->n; i++) c[i] = gg_lamequeen_wythoff_count_rect(&j->q[i]);
+    gg_lamequeen_count_run(r, j->q, j->n, c);
     if (r->table_task && j->n > 0) r->tasks->leave(r);
-    for (size_t i = 0; i < j->n; i++) gg_lamequeen_write_fraction(w, c[i], &j->q[i]);
+    gg_lamequeen_write_fractions(w, c, j->q, j->n);
     return !j->open || j->text.err == GG_OK ? GG_OK : gg_diag_nomem(diag);
 }
 
@@ -131,6 +136,12 @@ gg_status gg_lamequeen_solve(gg_reader *in, gg_writer *out, int threads, const l
     if (r.h.d >= 2) r.h.limit = LQ_SWEEP_LIMIT; /* the same messages without the sweep */
     if ((s = gg_lamequeen_solver_init(&r.sv, r.h.d, diag)) != GG_OK) return s;
     r.tasks = threads > 1 ? tasks : NULL;
+    int split = 0;
+    if (r.tasks && (s = r.tasks->split(&r, &split)) != GG_OK) {
+        gg_lamequeen_solver_fini(&r.sv);
+        return s;
+    }
+    if (split) r.tasks = NULL; /* the rest, if any, on this thread */
     if (r.tasks && r.sv.table) r.tasks->start(&r);
     s = r.tasks ? r.tasks->run(&ops, &r, threads, diag) : gg_batch_one(&ops, &r, diag);
     if (r.table_task) r.tasks->stop(&r);

@@ -1,4 +1,6 @@
-/* parallel.c: what the solve loop (loop.c) adds on N threads (--threads N > 1): the pipeline
+/* parallel.c: what the solve loop (loop.c) adds on N threads (--threads N > 1): for an input
+ * the reader holds whole, of 256 KiB to 16 MiB, the split path at the end of this file (two
+ * threads, each reading, counting and writing its part); for any other, the pipeline
  * itself (gg_batch_run) and the table (d >= 2) built by a task of its own (gg_task_start,
  * src/core/batch.h) while the main thread reads: after every run of queries the main thread
  * raises the size asked for to the largest coordinate read so far (random queries reach nearly
@@ -13,6 +15,7 @@
 #include <stdlib.h>
 
 #include "../../core/batch.h"
+#include "../../core/reader.h"
 #include "internal.h"
 
 struct lq_table_task {
@@ -114,4 +117,245 @@ static void stop(lq_loop *r)
     r->table_task = NULL;
 }
 
-const lq_tasks gg_lamequeen_threads = {gg_batch_run, gg_batch_drain, start, ask, enter, leave, stop};
+
+/* ---- the split path: two threads over an input held whole in memory ------------------ */
+
+/* A large input the reader holds whole (gg_reader_left) is answered by two threads, each
+ * reading, counting and writing its own part (the pipeline above is for the rest: pipes and
+ * files too large to be held). The main thread reads a first run of queries, which says how
+ * large the table must be, and starts the helper, which builds it. Meanwhile the main thread
+ * reads on (keeping the queries), about as far as the table takes to build (its share of the
+ * work, ahead), and then splits what is left at its middle '\n' (gg_reader_split): the helper
+ * reads, counts and writes the second half into memory, the main thread its first part
+ * straight to the output. When the main thread gets to the split '\n' after a whole query,
+ * it waits for the helper and writes its text, and its reader takes the helper's place
+ * (gg_reader_resume): exactly what reading on would have given. Otherwise (a query the hot
+ * path does not take, more queries than T, a line broken elsewhere) the helper's work is
+ * dropped and the one-thread loop reads on from where the main thread is. Either thread may
+ * extend the table, only while no other counts with it (a readers count under one mutex).
+ * Two threads whatever N > 1: on inputs up to 16 MiB (the contest's are 2.5 MB) the reading
+ * is most of the work, and it is split in two only. */
+#define SPLIT_MIN ((size_t)1 << 18) /* bytes left: from here */
+#define SPLIT_MAX ((size_t)1 << 24) /* to here; beyond, the pipeline counts on all N threads */
+#define AHEAD_CAP ((size_t)1 << 16) /* queries kept while the table is built */
+#define QUERY_MAX_BYTES 80          /* a query the hot path takes: 4 tokens of 19 bytes, 4 blanks */
+
+typedef struct lq_split {
+    gg_task task;
+    pthread_mutex_t mu;
+    pthread_cond_t cv;
+    lq_loop *r;
+    gg_lamequeen_table *table; /* NULL for d = 1 */
+    int readers, extending;    /* counting with the table; extending it */
+    uint64_t need0;            /* the size the helper builds first */
+    int ready;                 /* atomic: it did (or failed to) */
+    int given, quit;           /* the helper's reader is set; or it has nothing to read */
+    int stop;                  /* atomic: the main thread drops the helper's work */
+    gg_reader t;               /* the helper's reader, from the split '\n' on */
+    size_t from;               /* where the split '\n' is */
+    gg_writer text;            /* the helper's answers */
+    uint64_t done;             /* how many */
+    gg_reader_place place;     /* where they end */
+    gg_status status;
+    gg_diag diag;
+} lq_split;
+
+/* The table covers need and this thread may count with it (until release). */
+static gg_status acquire(lq_split *sp, uint64_t need, gg_diag *diag)
+{
+    if (!sp->table) return GG_OK;
+    gg_status s = GG_OK;
+    pthread_mutex_lock(&sp->mu);
+    for (;;) {
+        if (sp->extending) {
+            pthread_cond_wait(&sp->cv, &sp->mu);
+        } else if (gg_lamequeen_table_size(sp->table) >= need) {
+            break;
+        } else if (sp->readers) {
+            pthread_cond_wait(&sp->cv, &sp->mu);
+        } else {
+            sp->extending = 1;
+            pthread_mutex_unlock(&sp->mu);
+            s = gg_lamequeen_table_extend(sp->table, need, diag);
+            pthread_mutex_lock(&sp->mu);
+            sp->extending = 0;
+            pthread_cond_broadcast(&sp->cv);
+            if (s != GG_OK) break;
+        }
+    }
+    if (s == GG_OK) sp->readers++;
+    pthread_mutex_unlock(&sp->mu);
+    return s;
+}
+
+static void release(lq_split *sp)
+{
+    if (!sp->table) return;
+    pthread_mutex_lock(&sp->mu);
+    if (--sp->readers == 0) pthread_cond_broadcast(&sp->cv);
+    pthread_mutex_unlock(&sp->mu);
+}
+
+static uint64_t run_need(const gg_lamequeen_rect *q, size_t n)
+{
+    uint64_t need = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (q[i].x2 > need) need = q[i].x2;
+        if (q[i].y2 > need) need = q[i].y2;
+    }
+    return need;
+}
+
+/* Counts and writes q[0..n) to w in runs; on a table that cannot grow, the queries before
+ * the first it does not cover, then the error. */
+static gg_status answer(lq_split *sp, gg_writer *w, const gg_lamequeen_rect *q, size_t n, gg_diag *diag)
+{
+    uint64_t c[LQ_RUN];
+    for (size_t i = 0; i < n;) {
+        size_t m = n - i < LQ_RUN ? n - i : LQ_RUN;
+        gg_status s = acquire(sp, run_need(q + i, m), diag);
+        if (s != GG_OK) { /* the table is broken: it no longer changes */
+            size_t k = 0;
+            while (k < m && run_need(q + i + k, 1) <= gg_lamequeen_table_size(sp->table)) k++;
+            gg_lamequeen_count_run(sp->r, q + i, k, c);
+            gg_lamequeen_write_fractions(w, c, q + i, k);
+            return s;
+        }
+        gg_lamequeen_count_run(sp->r, q + i, m, c);
+        release(sp);
+        gg_lamequeen_write_fractions(w, c, q + i, m);
+        i += m;
+    }
+    return GG_OK;
+}
+
+static void helper(void *arg)
+{
+    lq_split *sp = arg;
+    gg_status s = GG_OK;
+    if (sp->table && (s = acquire(sp, sp->need0, &sp->diag)) == GG_OK) release(sp);
+    __atomic_store_n(&sp->ready, 1, __ATOMIC_RELEASE);
+    pthread_mutex_lock(&sp->mu);
+    while (!sp->given) pthread_cond_wait(&sp->cv, &sp->mu);
+    int quit = sp->quit;
+    pthread_mutex_unlock(&sp->mu);
+    gg_lamequeen_rect q[LQ_RUN];
+    while (s == GG_OK && !quit && !__atomic_load_n(&sp->stop, __ATOMIC_RELAXED)) {
+        size_t got = gg_lamequeen_read_rects_hot(&sp->t, &sp->r->h, q, LQ_RUN);
+        if (got == 0) break;
+        if ((s = answer(sp, &sp->text, q, got, &sp->diag)) != GG_OK) break;
+        sp->done += got;
+        sp->place = gg_reader_place_of(&sp->t);
+    }
+    sp->status = s != GG_OK ? s : sp->text.err;
+}
+
+static void give(lq_split *sp, int quit)
+{
+    pthread_mutex_lock(&sp->mu);
+    sp->given = 1;
+    sp->quit = quit;
+    pthread_cond_broadcast(&sp->cv);
+    pthread_mutex_unlock(&sp->mu);
+}
+
+/* The main thread's part; *kept holds the queries read and not yet answered (cap of them). */
+static gg_status main_part(lq_split *sp, gg_lamequeen_rect **kept, size_t *nk, size_t *cap)
+{
+    lq_loop *r = sp->r;
+    gg_reader *in = r->in;
+    gg_status s = GG_OK;
+    /* ahead: the share of the bytes left that takes about as long as building the table to
+     * need0 (about 3 bytes of queries a coordinate, measured), at most half */
+    size_t left = gg_reader_left(in), start = gg_reader_pos(in), ahead = 0;
+    if (sp->table) ahead = sp->need0 < left / 6 ? (size_t)sp->need0 * 3 : left / 2;
+    int split = 0;
+    for (;;) {
+        size_t pos = gg_reader_pos(in), most = LQ_RUN;
+        if (!split && pos - start >= ahead) {
+            split = gg_reader_split(in, &sp->t, &sp->from);
+            give(sp, !split);
+            if (!split) break;
+        }
+        if (split) {
+            if (pos >= sp->from) break;
+            most = (sp->from - pos) / QUERY_MAX_BYTES;
+            most = most < 1 ? 1 : most < LQ_RUN ? most : LQ_RUN;
+        }
+        if (r->h.t - r->read < most) most = (size_t)(r->h.t - r->read);
+        if (most == 0) break;
+        if (*nk + most > *cap) { /* the table is not there yet: wait for it */
+            if ((s = answer(sp, r->out, *kept, *nk, r->diag)) != GG_OK) return s;
+            *nk = 0;
+        }
+        size_t got = gg_lamequeen_read_rects_hot(in, &r->h, *kept + *nk, most);
+        if (got == 0) break;
+        r->read += got;
+        *nk += got;
+        if (__atomic_load_n(&sp->ready, __ATOMIC_ACQUIRE)) {
+            if ((s = answer(sp, r->out, *kept, *nk, r->diag)) != GG_OK) return s;
+            *nk = 0;
+        }
+    }
+    if (!split) give(sp, 1);
+    s = answer(sp, r->out, *kept, *nk, r->diag); /* waits for the table if need be */
+    *nk = 0;
+    return s;
+}
+
+/* The split path, when the input suits it (*used set): every query it answers is written;
+ * the one-thread loop then reads on from where the reader is left. */
+static gg_status split_path(lq_loop *r, int *used)
+{
+    *used = 0;
+    gg_reader *in = r->in;
+    size_t left = gg_reader_left(in);
+    if (left == SIZE_MAX || left < SPLIT_MIN || left > SPLIT_MAX || r->h.t - r->read < 2 * LQ_RUN) return GG_OK;
+    lq_split *sp = calloc(1, sizeof *sp);
+    size_t cap = AHEAD_CAP, nk = 0;
+    gg_lamequeen_rect *kept = malloc(cap * sizeof *kept);
+    if (!sp || !kept) {
+        free(sp);
+        free(kept);
+        return GG_OK; /* the one-thread loop instead */
+    }
+    nk = gg_lamequeen_read_rects_hot(in, &r->h, kept, LQ_RUN);
+    if (nk == 0) {
+        free(sp);
+        free(kept);
+        return GG_OK;
+    }
+    *used = 1;
+    r->read += nk;
+    sp->r = r;
+    sp->table = r->sv.table;
+    sp->need0 = run_need(kept, nk);
+    gg_writer_open_mem(&sp->text);
+    pthread_mutex_init(&sp->mu, NULL);
+    pthread_cond_init(&sp->cv, NULL);
+    gg_status s;
+    if (!gg_task_start(&sp->task, helper, sp)) {
+        s = answer(sp, r->out, kept, nk, r->diag); /* no thread: this one answers */
+    } else {
+        s = main_part(sp, &kept, &nk, &cap);
+        if (!sp->given) give(sp, 1); /* main_part failed before the split */
+        int take = s == GG_OK && sp->given && !sp->quit && gg_reader_pos(in) == sp->from;
+        if (!take) __atomic_store_n(&sp->stop, 1, __ATOMIC_RELAXED);
+        gg_task_join(&sp->task);
+        if (take && sp->status == GG_OK && sp->done > 0 && sp->done <= r->h.t - r->read) {
+            size_t len;
+            const char *p = gg_writer_data(&sp->text, &len);
+            gg_write(r->out, p, len);
+            r->read += sp->done;
+            gg_reader_resume(in, &sp->place);
+        }
+    }
+    gg_writer_close(&sp->text);
+    pthread_cond_destroy(&sp->cv);
+    pthread_mutex_destroy(&sp->mu);
+    free(sp);
+    free(kept);
+    return s;
+}
+
+const lq_tasks gg_lamequeen_threads = {gg_batch_run, gg_batch_drain, start, ask, enter, leave, stop, split_path};
