@@ -64,13 +64,8 @@ BIG = ("big", ["go", "gen", "--seed", "6", "--t", "1", "--n", "10000", "--shape"
 
 def cpu_once(cmd, stdin_path):
     """User + system seconds of one run of cmd with stdin from a file, and its output."""
-    with open(stdin_path, "rb") as fin:
-        p = subprocess.Popen(cmd, stdin=fin, stdout=subprocess.PIPE)
-        out = p.stdout.read()
-        _, status, ru = os.wait4(p.pid, 0)
-    if os.waitstatus_to_exitcode(status) != 0:
-        raise RuntimeError("%s failed with status %d" % (cmd, status))
-    return ru.ru_utime + ru.ru_stime, out
+    t, _, out = run_once(cmd, stdin_path)
+    return t, out
 
 
 def against(path, other, threads, reps):

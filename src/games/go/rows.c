@@ -421,6 +421,21 @@ static int add_cut(gg_go_solver *s, size_t p, uint32_t c, uint32_t sb, const str
     return 1;
 }
 
+/* The block of each part of the cut stone c (after (3): its sockets hold block numbers), one
+ * per part, into blk; returns how many parts. */
+static unsigned part_blocks(const struct gg_go_rows *rb, uint32_t c, uint32_t blk[4])
+{
+    const uint32_t info = rb->cut[c].info;
+    unsigned seen = 0, n = 0;
+    for (unsigned d = 0; d < 4; d++) {
+        const uint32_t x = (info >> (3 * d)) & 7u;
+        if (!(x & 4u) || (seen >> (x & 3u)) & 1u) continue;
+        seen |= 1u << (x & 3u);
+        blk[n++] = rb->sock[4 * c + d] & ~BIDF;
+    }
+    return n;
+}
+
 gg_status gg_go_cut_rows(gg_go_solver *s)
 {
     if (!s->rp) {
@@ -573,16 +588,11 @@ gg_status gg_go_cut_rows(gg_go_solver *s)
     for (size_t x = 0; x < N + 1; x++) nd[x].off = 0;
     size_t E = 0;
     for (uint32_t c = 0; c < ncut; c++) {
-        const uint32_t info = rb->cut[c].info;
-        unsigned seen = 0;
-        for (unsigned d = 0; d < 4; d++) {
-            const uint32_t x = (info >> (3 * d)) & 7u;
-            if (!(x & 4u) || (seen >> (x & 3u)) & 1u) continue;
-            seen |= 1u << (x & 3u);
-            nd[rb->sock[4 * c + d] & ~BIDF].off++;
-            nd[nb + c].off++;
-            E += 2;
-        }
+        uint32_t blk[4];
+        const unsigned n = part_blocks(rb, c, blk);
+        for (unsigned j = 0; j < n; j++) nd[blk[j]].off++;
+        nd[nb + c].off += n;
+        E += 2 * n;
     }
     if (!grow((void **)&rb->adj, &rb->adjcap, E + 1, sizeof *rb->adj)) return GG_ENOMEM;
     {
@@ -594,15 +604,11 @@ gg_status gg_go_cut_rows(gg_go_solver *s)
         }
     }
     for (uint32_t c = 0; c < ncut; c++) { /* fill: off[x] counts up to off[x + 1] */
-        const uint32_t info = rb->cut[c].info;
-        unsigned seen = 0;
-        for (unsigned d = 0; d < 4; d++) {
-            const uint32_t x = (info >> (3 * d)) & 7u;
-            if (!(x & 4u) || (seen >> (x & 3u)) & 1u) continue;
-            seen |= 1u << (x & 3u);
-            const uint32_t b = rb->sock[4 * c + d] & ~BIDF;
-            rb->adj[nd[b].off++] = nb + c;
-            rb->adj[nd[nb + c].off++] = b;
+        uint32_t blk[4];
+        const unsigned n = part_blocks(rb, c, blk);
+        for (unsigned j = 0; j < n; j++) {
+            rb->adj[nd[blk[j]].off++] = nb + c;
+            rb->adj[nd[nb + c].off++] = blk[j];
         }
     }
     for (size_t x = N; x > 0; x--) nd[x].off = nd[x - 1].off; /* back to the starts */
