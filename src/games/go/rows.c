@@ -41,7 +41,7 @@
 struct gg_go_ring {
     uint8_t arcs, gaps, arc[4], rep[4];
 };
-/* For k = 2..4 arcs and the equality pattern of their gaps' regions: the parts of G - v. */
+/* For k = 2..4 arcs and the equality pattern of their gaps' regions: the parts of C - v. */
 struct gg_go_parts {
     uint8_t parts, part[4];
 };
@@ -133,7 +133,7 @@ static inline unsigned pair_bit(unsigned i, unsigned j)
     return bit[i][j];
 }
 
-/* The parts of G - v for k arcs (2..4) whose gaps carry the regions described by eq (bit
+/* The parts of C - v for k arcs (2..4) whose gaps carry the regions described by eq (bit
  * pair_bit(i, j): gaps i and j in one region): arcs i < j are in one part unless a region
  * holds a gap between them on each side (gaps i..j-1 on one side, the others on the other);
  * the closure of that relation, numbered by first arc. */
@@ -195,7 +195,7 @@ static void label_regions(const uint8_t *st, uint32_t *w, uint32_t rows, size_t 
 {
     const size_t first = W, end = ((size_t)rows + 1) * W;
     for (size_t p = first; p < end; p++) {
-        if (end - p >= 8 && ((p - first) & 7u) == 0) { /* eight points of L (or walls) at once */
+        if (end - p >= 8 && ((p - first) & 7u) == 0) { /* eight stones of L at once */
             uint64_t x;
             memcpy(&x, st + p, 8);
             if ((x & 0x8080808080808080u) == 0x8080808080808080u) {
@@ -313,7 +313,7 @@ static inline uint64_t full8(const uint8_t *st, size_t p, size_t W)
     return a & 0x8080808080808080u;
 }
 
-/* The cut test of the stone p of L: the parts of G - p (its entry of the parts table), or
+/* The cut test of the stone p of L: the parts of C - p (its entry of the parts table), or
  * NULL when it cuts nothing; *ep its ring's entry. The regions of rows p's row - 1 .. + 1
  * are flattened (a word of B is its region). */
 static inline const struct gg_go_parts *cut_test(const uint8_t *st, const uint32_t *w, size_t p, size_t W,
