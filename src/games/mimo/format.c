@@ -2,10 +2,12 @@
  * ways: the reader that builds a gg_mimo_case and the one writer gen, verify and draw print
  * cases with. */
 #include <stdlib.h>
+#include <string.h>
 
 #include <gridgames/mimo.h>
 
 #include "../../core/reader.h"
+#include "internal.h"
 
 /* Tokens read per hot-path run (gg_quick_groups, src/core/reader.h: the reader's position,
  * line and last token's place stored once per run, not per integer). */
@@ -55,40 +57,58 @@ static gg_status read_header(gg_reader *r, int64_t h[3])
     return gg_read_int(r, "k (tokens)", 1, GG_MIMO_MAX_K, &h[2]);
 }
 
-/* gg_quick_check of tokens "x y" read in [1, max(n, m)]: x <= n and y <= m (arg: {n, m}). */
-static size_t pairs_ok(const int64_t *v, size_t groups, const void *arg)
+/* What a run of the solve loop's reading checks (case_ok): `pairs` tokens "x y", x <= n and
+ * y <= m, then, when `ahead`, the next case's header "n m k". */
+typedef struct run_check {
+    int64_t n, m;
+    size_t pairs;
+    int ahead;
+} run_check;
+
+/* gg_quick_check of the values of a run read in [1, GG_MIMO_MAX_NM] (groups of one value): as
+ * many as are whole tokens that pass before the first that does not, then the next header if
+ * the run holds it whole and its k is within its limit. */
+static size_t case_ok(const int64_t *v, size_t values, const void *arg)
 {
-    const int64_t *nm = arg;
-    size_t i = 0;
-    if (nm[0] == nm[1]) return groups;
-    while (i < groups && v[2 * i] <= nm[0] && v[2 * i + 1] <= nm[1]) i++;
-    return i;
+    const run_check *a = arg;
+    size_t i = 0, whole = values / 2 < a->pairs ? values / 2 : a->pairs;
+    while (i < whole && v[2 * i] <= a->n && v[2 * i + 1] <= a->m) i++;
+    if (i < a->pairs || !a->ahead || values < 2 * i + 3 || v[2 * i + 2] > GG_MIMO_MAX_K) return 2 * i;
+    return 2 * i + 3;
 }
 
-/* Reads up to `want` tokens' "x y" into v[0..2 got): a run of the hot path over integers in
- * [1, max(n, m)], kept up to the first pair with x > n or y > m or left incomplete; if that
- * leaves none, one pair through gg_read_int_hot (whose general path says what is wrong). So
- * got >= 1 on success, and the reader is left as one read at a time would leave it. */
-static gg_status read_pairs(gg_reader *r, int64_t n, int64_t m, int64_t *v, size_t want, size_t *got)
+/* Reads up to `want` tokens' "x y" into v[0..2 got) in one hot-path run (the whole values kept
+ * up to the first pair with x > n or y > m or left incomplete), and with `ahead` the next
+ * case's header after them into v[2 got..2 got + 3) if the run holds it (*next); if the run
+ * keeps no pair, one pair through gg_read_int_hot (whose general path says what is wrong).
+ * So got >= 1 on success, and the reader is left as one read at a time would leave it. */
+static gg_status read_pairs(gg_reader *r, int64_t n, int64_t m, int64_t *v, size_t want, int ahead, size_t *got,
+                            int *next)
 {
-    const int64_t nm[2] = {n, m};
-    if ((*got = gg_quick_groups(r, 1, n > m ? n : m, v, 2, want, pairs_ok, nm)) > 0) return GG_OK;
+    const run_check a = {n, m, want, ahead};
+    size_t kept = gg_quick_groups(r, 1, GG_MIMO_MAX_NM, v, 1, 2 * want + (ahead ? 3 : 0), case_ok, &a);
+    *next = kept % 2; /* 2 got + 3 values: the header too */
+    *got = (kept - 3 * (size_t)*next) / 2;
+    if (*got > 0) return GG_OK;
     gg_status s = gg_read_int_hot(r, "a token's row x", 1, n, &v[0]);
     if (s == GG_OK) s = gg_read_int_hot(r, "a token's column y", 1, m, &v[1]);
     *got = 1;
     return s;
 }
 
-gg_status gg_mimo_read_case(gg_reader *r, gg_mimo_case *c)
+/* Reads a case whose header is h[0..3) (read already): its tokens into c; when `ahead`, the
+ * next case's header too if it comes whole and good in the same run as the last tokens (h,
+ * *have = 1), else *have = 0 and it is left to read_header. */
+static gg_status read_tokens(gg_reader *r, gg_mimo_case *c, int64_t h[3], int ahead, int *have)
 {
-    int64_t h[3], v[2 * RUN];
+    int64_t v[2 * RUN + 3];
     gg_status s;
-    if ((s = read_header(r, h)) != GG_OK) return s;
     int64_t n = h[0], m = h[1];
     size_t k = (size_t)h[2];
     c->n = n;
     c->m = m;
     c->k = 0;
+    *have = 0;
     if (c->keep_rows && c->row == NULL && c->cap > 0) {
         c->row = malloc(c->cap * sizeof *c->row);
         if (!c->row) return gg_diag_nomem(gg_reader_diag(r));
@@ -96,14 +116,29 @@ gg_status gg_mimo_read_case(gg_reader *r, gg_mimo_case *c)
     while (c->k < k) {
         size_t want = k - c->k < RUN ? k - c->k : RUN, got;
         if (c->k + want > c->cap && (s = grow(c, c->k + want, gg_reader_diag(r))) != GG_OK) return s;
-        if ((s = read_pairs(r, n, m, v, want, &got)) != GG_OK) return s;
+        if ((s = read_pairs(r, n, m, v, want, ahead && c->k + want == k, &got, have)) != GG_OK) return s;
         uint64_t *col = c->col + c->k;
         for (size_t j = 0; j < got; j++) col[j] = (uint64_t)v[2 * j + 1]; /* y >= 1 */
         if (c->keep_rows)
             for (size_t j = 0; j < got; j++) c->row[c->k + j] = (uint64_t)v[2 * j];
         c->k += got;
+        if (*have) memcpy(h, v + 2 * got, 3 * sizeof *h);
     }
     return GG_OK;
+}
+
+gg_status gg_mimo_read_case(gg_reader *r, gg_mimo_case *c)
+{
+    int64_t h[3];
+    int have;
+    gg_status s = read_header(r, h);
+    return s != GG_OK ? s : read_tokens(r, c, h, 0, &have);
+}
+
+gg_status gg_mimo_read_case_ahead(gg_reader *r, gg_mimo_case *c, int64_t h[3], int *have, int ahead)
+{
+    gg_status s = *have ? GG_OK : read_header(r, h);
+    return s != GG_OK ? s : read_tokens(r, c, h, ahead, have);
 }
 
 void gg_mimo_case_fini(gg_mimo_case *c)

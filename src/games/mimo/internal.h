@@ -25,9 +25,15 @@ extern const struct gg_stress_ops gg_mimo_stress_ops;
 typedef struct gg_mimo_loop {
     gg_ctx *ctx;
     int64_t t, threads;
-    int64_t read; /* cases read (0 to start) */
+    int64_t read;    /* cases read (0 to start) */
+    int64_t next[3]; /* the next case's header, when read with the case before (have_next) */
+    int have_next;
 } gg_mimo_loop;
 extern const gg_batch_ops gg_mimo_loop_ops;
+/* format.c: gg_mimo_read_case for the solve loop: the case's header is h when *have (read with
+ * the case before), else read; with `ahead` (a case follows) the next case's header is read in
+ * the same run as this one's last tokens when it can be (into h, *have = 1; else *have = 0). */
+gg_status gg_mimo_read_case_ahead(gg_reader *r, gg_mimo_case *c, int64_t h[3], int *have, int ahead);
 /* verify_position.c: analyze against the oracle on every small position. */
 gg_status gg_mimo_verify_positions(gg_ctx *ctx);
 

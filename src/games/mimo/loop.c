@@ -33,7 +33,8 @@ static gg_status job_read(void *arg, gg_batch *b, void *jv, int *more)
     gg_status s = GG_OK;
     (void)b;
     while ((int64_t)n < most && tokens < JOB_TOKENS) { /* locals: the reads cannot change them */
-        if ((s = gg_mimo_read_case(in, &j->c[n])) != GG_OK) break;
+        if ((s = gg_mimo_read_case_ahead(in, &j->c[n], r->next, &r->have_next, r->read + (int64_t)n + 1 < r->t)) != GG_OK)
+            break;
         tokens += j->c[n++].k;
     }
     j->n = n;
