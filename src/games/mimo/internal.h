@@ -34,6 +34,14 @@ extern const gg_batch_ops gg_mimo_loop_ops;
  * the case before), else read; with `ahead` (a case follows) the next case's header is read in
  * the same run as this one's last tokens when it can be (into h, *have = 1; else *have = 0). */
 gg_status gg_mimo_read_case_ahead(gg_reader *r, gg_mimo_case *c, int64_t h[3], int *have, int ahead);
+/* solve.c: gg_mimo_first_player_wins with a worker's table (the solve loop's), all zeros
+ * between calls, for the exact check of short cases (NULL: pair_up, as the public function). */
+#define GG_MIMO_TABLE_BITS 12
+typedef struct gg_mimo_table {
+    uint64_t col[1 << GG_MIMO_TABLE_BITS];
+    unsigned char odd[1 << GG_MIMO_TABLE_BITS];
+} gg_mimo_table;
+int gg_mimo_first_player_wins_with(gg_mimo_case *c, gg_mimo_table *t);
 /* verify_position.c: analyze against the oracle on every small position. */
 gg_status gg_mimo_verify_positions(gg_ctx *ctx);
 
