@@ -1,8 +1,8 @@
 /* format.c: the Mimo & Yuyu judge format (t, then per case "n m k" and k lines "x y"), both
  * ways: the reader that builds a gg_mimo_case and the one writer gen, verify and draw print
  * cases with. */
+#include <assert.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include <gridgames/mimo.h>
 
@@ -57,58 +57,40 @@ static gg_status read_header(gg_reader *r, int64_t h[3])
     return gg_read_int(r, "k (tokens)", 1, GG_MIMO_MAX_K, &h[2]);
 }
 
-/* What a run of the solve loop's reading checks (case_ok): `pairs` tokens "x y", x <= n and
- * y <= m, then, when `ahead`, the next case's header "n m k". */
-typedef struct run_check {
-    int64_t n, m;
-    size_t pairs;
-    int ahead;
-} run_check;
-
-/* gg_quick_check of the values of a run read in [1, GG_MIMO_MAX_NM] (groups of one value): as
- * many as are whole tokens that pass before the first that does not, then the next header if
- * the run holds it whole and its k is within its limit. */
-static size_t case_ok(const int64_t *v, size_t values, const void *arg)
+/* gg_quick_check of tokens "x y" read in [1, max(n, m)]: x <= n and y <= m (arg: {n, m}). */
+static size_t pairs_ok(const int64_t *v, size_t groups, const void *arg)
 {
-    const run_check *a = arg;
-    size_t i = 0, whole = values / 2 < a->pairs ? values / 2 : a->pairs;
-    while (i < whole && v[2 * i] <= a->n && v[2 * i + 1] <= a->m) i++;
-    if (i < a->pairs || !a->ahead || values < 2 * i + 3 || v[2 * i + 2] > GG_MIMO_MAX_K) return 2 * i;
-    return 2 * i + 3;
+    const int64_t *nm = arg;
+    size_t i = 0;
+    if (nm[0] == nm[1]) return groups;
+    while (i < groups && v[2 * i] <= nm[0] && v[2 * i + 1] <= nm[1]) i++;
+    return i;
 }
 
-/* Reads up to `want` tokens' "x y" into v[0..2 got) in one hot-path run (the whole values kept
- * up to the first pair with x > n or y > m or left incomplete), and with `ahead` the next
- * case's header after them into v[2 got..2 got + 3) if the run holds it (*next); if the run
- * keeps no pair, one pair through gg_read_int_hot (whose general path says what is wrong).
- * So got >= 1 on success, and the reader is left as one read at a time would leave it. */
-static gg_status read_pairs(gg_reader *r, int64_t n, int64_t m, int64_t *v, size_t want, int ahead, size_t *got,
-                            int *next)
+/* Reads up to `want` tokens' "x y" into v[0..2 got): a run of the hot path over integers in
+ * [1, max(n, m)], kept up to the first pair with x > n or y > m or left incomplete; if that
+ * leaves none, one pair through gg_read_int_hot (whose general path says what is wrong). So
+ * got >= 1 on success, and the reader is left as one read at a time would leave it. */
+static gg_status read_pairs(gg_reader *r, int64_t n, int64_t m, int64_t *v, size_t want, size_t *got)
 {
-    const run_check a = {n, m, want, ahead};
-    size_t kept = gg_quick_groups(r, 1, GG_MIMO_MAX_NM, v, 1, 2 * want + (ahead ? 3 : 0), case_ok, &a);
-    *next = kept % 2; /* 2 got + 3 values: the header too */
-    *got = (kept - 3 * (size_t)*next) / 2;
-    if (*got > 0) return GG_OK;
+    const int64_t nm[2] = {n, m};
+    if ((*got = gg_quick_groups(r, 1, n > m ? n : m, v, 2, want, pairs_ok, nm)) > 0) return GG_OK;
     gg_status s = gg_read_int_hot(r, "a token's row x", 1, n, &v[0]);
     if (s == GG_OK) s = gg_read_int_hot(r, "a token's column y", 1, m, &v[1]);
     *got = 1;
     return s;
 }
 
-/* Reads a case whose header is h[0..3) (read already): its tokens into c; when `ahead`, the
- * next case's header too if it comes whole and good in the same run as the last tokens (h,
- * *have = 1), else *have = 0 and it is left to read_header. */
-static gg_status read_tokens(gg_reader *r, gg_mimo_case *c, int64_t h[3], int ahead, int *have)
+gg_status gg_mimo_read_case(gg_reader *r, gg_mimo_case *c)
 {
-    int64_t v[2 * RUN + 3];
+    int64_t h[3], v[2 * RUN];
     gg_status s;
+    if ((s = read_header(r, h)) != GG_OK) return s;
     int64_t n = h[0], m = h[1];
     size_t k = (size_t)h[2];
     c->n = n;
     c->m = m;
     c->k = 0;
-    *have = 0;
     if (c->keep_rows && c->row == NULL && c->cap > 0) {
         c->row = malloc(c->cap * sizeof *c->row);
         if (!c->row) return gg_diag_nomem(gg_reader_diag(r));
@@ -116,29 +98,102 @@ static gg_status read_tokens(gg_reader *r, gg_mimo_case *c, int64_t h[3], int ah
     while (c->k < k) {
         size_t want = k - c->k < RUN ? k - c->k : RUN, got;
         if (c->k + want > c->cap && (s = grow(c, c->k + want, gg_reader_diag(r))) != GG_OK) return s;
-        if ((s = read_pairs(r, n, m, v, want, ahead && c->k + want == k, &got, have)) != GG_OK) return s;
+        if ((s = read_pairs(r, n, m, v, want, &got)) != GG_OK) return s;
         uint64_t *col = c->col + c->k;
         for (size_t j = 0; j < got; j++) col[j] = (uint64_t)v[2 * j + 1]; /* y >= 1 */
         if (c->keep_rows)
             for (size_t j = 0; j < got; j++) c->row[c->k + j] = (uint64_t)v[2 * j];
         c->k += got;
-        if (*have) memcpy(h, v + 2 * got, 3 * sizeof *h);
     }
     return GG_OK;
 }
 
-gg_status gg_mimo_read_case(gg_reader *r, gg_mimo_case *c)
+/* ---- the solve loop's reader: long runs ------------------------------------------------------
+ * gg_mimo_read_case makes a run of the hot path for each case's header and one for its tokens:
+ * on the contest's 10^4 cases of 20 tokens, runs of 3 and 40 integers, each with its start-up
+ * and a last 64-byte window half used. The solve loop reads through gg_mimo_stream instead: one
+ * run of up to GG_MIMO_STREAM integers in [1, GG_MIMO_MAX_NM] at a time, committed at once, its
+ * values taken as the cases need them, each checked as gg_mimo_read_case checks it (k, x <= n,
+ * y <= m). A value that fails, or the end of the cases with values left, sends the reader back
+ * to the value (the run made again up to it from the reader kept before it: the same integers,
+ * with no reading in between), so gg_read_int then reads it and says what is wrong, at the same
+ * place with the same words as gg_mimo_read_case. */
+
+/* A new run into s->v (s->before: the reader before it); 0 if the hot path takes nothing. */
+static int stream_fill(gg_reader *r, gg_mimo_stream *s)
 {
-    int64_t h[3];
-    int have;
-    gg_status s = read_header(r, h);
-    return s != GG_OK ? s : read_tokens(r, c, h, 0, &have);
+    gg_quick_cursor cur;
+    s->before = *r;
+    s->len = gg_quick_blocks(r, 1, GG_MIMO_MAX_NM, s->v, GG_MIMO_STREAM, &cur);
+    gg_quick_commit(r, &cur);
+    s->at = 0;
+    return s->len > 0;
 }
 
-gg_status gg_mimo_read_case_ahead(gg_reader *r, gg_mimo_case *c, int64_t h[3], int *have, int ahead)
+/* The reader just after the run's first s->at values (the rest dropped). */
+static void stream_back(gg_reader *r, gg_mimo_stream *s)
 {
-    gg_status s = *have ? GG_OK : read_header(r, h);
-    return s != GG_OK ? s : read_tokens(r, c, h, ahead, have);
+    gg_quick_cursor cur;
+    *r = s->before;
+    if (s->at > 0) {
+        size_t again = gg_quick_blocks(r, 1, GG_MIMO_MAX_NM, s->v, s->at, &cur);
+        assert(again == s->at); /* the same bytes from the same place */
+        (void)again;
+        gg_quick_commit(r, &cur);
+    }
+    s->len = s->at;
+}
+
+/* The next value, in [1, hi]: the stream's, else (none there, or it is above hi) gg_read_int's. */
+static gg_status stream_value(gg_reader *r, gg_mimo_stream *s, const char *what, int64_t hi, int64_t *x)
+{
+    if (s->at < s->len || stream_fill(r, s)) {
+        if (s->v[s->at] <= hi) {
+            *x = s->v[s->at++];
+            return GG_OK;
+        }
+        stream_back(r, s);
+    }
+    return gg_read_int_hot(r, what, 1, hi, x);
+}
+
+gg_status gg_mimo_stream_case(gg_reader *r, gg_mimo_stream *s, gg_mimo_case *c)
+{
+    int64_t h[3];
+    gg_status st;
+    if ((st = stream_value(r, s, "n (rows)", GG_MIMO_MAX_NM, &h[0])) != GG_OK ||
+        (st = stream_value(r, s, "m (columns)", GG_MIMO_MAX_NM, &h[1])) != GG_OK ||
+        (st = stream_value(r, s, "k (tokens)", GG_MIMO_MAX_K, &h[2])) != GG_OK)
+        return st;
+    const int64_t n = c->n = h[0], m = c->m = h[1];
+    const size_t k = (size_t)h[2];
+    assert(!c->keep_rows);
+    c->k = 0;
+    while (c->k < k) {
+        /* the whole pairs the run holds, up to the first that fails */
+        size_t want = (s->len - s->at) / 2, j = 0;
+        if (want > k - c->k) want = k - c->k;
+        if (c->k + (want ? want : 1) > c->cap && (st = grow(c, c->k + (want ? want : 1), gg_reader_diag(r))) != GG_OK)
+            return st;
+        const int64_t *v = s->v + s->at;
+        uint64_t *col = c->col + c->k;
+        for (; j < want && v[2 * j] <= n && v[2 * j + 1] <= m; j++) col[j] = (uint64_t)v[2 * j + 1]; /* y >= 1 */
+        c->k += j;
+        s->at += 2 * j;
+        if (c->k < k) { /* a pair that fails, or one across runs (fewer than 2 values left) */
+            int64_t x;
+            if ((st = stream_value(r, s, "a token's row x", n, &x)) != GG_OK ||
+                (st = stream_value(r, s, "a token's column y", m, &x)) != GG_OK)
+                return st;
+            c->col[c->k++] = (uint64_t)x;
+        }
+    }
+    return GG_OK;
+}
+
+void gg_mimo_stream_end(gg_reader *r, gg_mimo_stream *s)
+{
+    if (s->at < s->len) stream_back(r, s);
 }
 
 void gg_mimo_case_fini(gg_mimo_case *c)

@@ -20,20 +20,28 @@ gg_status gg_mimo_explain_action(gg_ctx *ctx);
 extern const gg_validator gg_mimo_validator;
 extern const struct gg_stress_ops gg_mimo_stress_ops;
 
+/* format.c: the solve loop's reader of the cases (gg_mimo_read_case's checks and messages),
+ * over long runs of the hot path: the run's values not taken yet, v[at..len), and the reader
+ * before the run (to go back to a value). gg_mimo_stream_end puts the reader just after the
+ * values taken, where gg_mimo_read_case would have left it (after the last case). */
+#define GG_MIMO_STREAM 2048
+typedef struct gg_mimo_stream {
+    int64_t v[GG_MIMO_STREAM];
+    size_t len, at;
+    gg_reader before;
+} gg_mimo_stream;
+gg_status gg_mimo_stream_case(gg_reader *r, gg_mimo_stream *s, gg_mimo_case *c);
+void gg_mimo_stream_end(gg_reader *r, gg_mimo_stream *s);
+
 /* loop.c: the solve loop's ops (src/core/batch.h) over the t test cases after t, with this
  * context: gg_batch_run(&gg_mimo_loop_ops, &(gg_mimo_loop){ctx, t, threads}, threads, ...). */
 typedef struct gg_mimo_loop {
     gg_ctx *ctx;
     int64_t t, threads;
-    int64_t read;    /* cases read (0 to start) */
-    int64_t next[3]; /* the next case's header, when read with the case before (have_next) */
-    int have_next;
+    int64_t read; /* cases read (0 to start) */
+    gg_mimo_stream in;
 } gg_mimo_loop;
 extern const gg_batch_ops gg_mimo_loop_ops;
-/* format.c: gg_mimo_read_case for the solve loop: the case's header is h when *have (read with
- * the case before), else read; with `ahead` (a case follows) the next case's header is read in
- * the same run as this one's last tokens when it can be (into h, *have = 1; else *have = 0). */
-gg_status gg_mimo_read_case_ahead(gg_reader *r, gg_mimo_case *c, int64_t h[3], int *have, int ahead);
 /* solve.c: gg_mimo_first_player_wins with a worker's table (the solve loop's), all zeros
  * between calls, for the exact check of short cases (NULL: pair_up, as the public function). */
 #define GG_MIMO_TABLE_BITS 12

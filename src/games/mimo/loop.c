@@ -33,13 +33,13 @@ static gg_status job_read(void *arg, gg_batch *b, void *jv, int *more)
     gg_status s = GG_OK;
     (void)b;
     while ((int64_t)n < most && tokens < JOB_TOKENS) { /* locals: the reads cannot change them */
-        if ((s = gg_mimo_read_case_ahead(in, &j->c[n], r->next, &r->have_next, r->read + (int64_t)n + 1 < r->t)) != GG_OK)
-            break;
+        if ((s = gg_mimo_stream_case(in, &r->in, &j->c[n])) != GG_OK) break;
         tokens += j->c[n++].k;
     }
     j->n = n;
     r->read += (int64_t)n;
     *more = r->read < r->t;
+    if (!*more && s == GG_OK) gg_mimo_stream_end(in, &r->in); /* the reader after the last case */
     return s;
 }
 
