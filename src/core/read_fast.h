@@ -300,12 +300,24 @@ static inline size_t gg_quick_blocks(const gg_reader *r, int64_t lo, int64_t hi,
     gg_quick_state st = gg_quick_begin(r);
 #ifdef GG_QUICK_512
     if (k >= 8 && lo <= hi && __builtin_cpu_supports("avx512vbmi2") && __builtin_cpu_supports("avx512vbmi") &&
-        __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512cd") && __builtin_cpu_supports("bmi2"))
-        while (st.i < k && r->len - (size_t)(st.p - r->buf) >= 64)
-            if (!(st.prev && gg_quick_run512(r, lo, hi, out, k, &st, lo <= 0)) && !gg_quick_take(&st, lo, hi, out)) {
-                gg_quick_end(&st, c);
-                return st.i;
+        __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512cd") && __builtin_cpu_supports("bmi2")) {
+        /* after a window that takes no token, the next tokens one at a time: 1, and twice as many
+         * (up to 256) after each further such window (long integers: a window tried for each of
+         * them would double their cost) */
+        size_t alone = 1;
+        while (st.i < k && r->len - (size_t)(st.p - r->buf) >= 64) {
+            if (st.prev && gg_quick_run512(r, lo, hi, out, k, &st, lo <= 0)) {
+                alone = 1;
+                continue;
             }
+            for (size_t j = 0; j < alone && st.i < k && r->len - (size_t)(st.p - r->buf) >= 64; j++)
+                if (!gg_quick_take(&st, lo, hi, out)) {
+                    gg_quick_end(&st, c);
+                    return st.i;
+                }
+            alone = alone < 256 ? 2 * alone : 256;
+        }
+    }
 #endif
     gg_quick_each(r, lo, hi, out, k, &st);
     gg_quick_end(&st, c);
