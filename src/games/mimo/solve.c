@@ -4,9 +4,11 @@
  * n >= 2, g(c) = 2^(c-2) (c >= 2), distinct powers of two, so the XOR is non-zero iff some
  * column >= 2 holds an odd number of tokens. The columns go up to 1e18, so parities come
  * from sorting the k columns (radix sort, passes over constant digits skipped), never from an
- * array indexed by column (cases under SHORT tokens use a small table of parities, or pair the
- * tokens up). With n = 1 only column 2 counts. */
+ * array indexed by column unless m is small beside k (a bitmap of the columns in the sort's
+ * scratch); cases under SHORT tokens use a small table of parities, or pair the tokens up.
+ * With n = 1 only column 2 counts. */
 #include <assert.h>
+#include <string.h>
 
 #include <gridgames/mimo.h>
 
@@ -86,6 +88,20 @@ static int odd_column(uint64_t *a, size_t k, gg_mimo_table *t)
     return clash ? pair_up(a, k) : (int)odd;
 }
 
+/* The answer when the columns 1..m fit a bitmap no longer than the case's scratch (m / 64 < k
+ * words): one bit a column, flipped by each of its tokens; a set bit of a column >= 2 is an
+ * odd column. Exact, no sorting (the columns go up to 10^18 only where m does). */
+static int odd_bit(const uint64_t *col, size_t k, uint64_t m, uint64_t *bits)
+{
+    const size_t words = (size_t)(m / 64) + 1; /* <= k */
+    uint64_t any = 0;
+    memset(bits, 0, words * sizeof *bits);
+    for (size_t i = 0; i < k; i++) bits[col[i] / 64] ^= (uint64_t)1 << (col[i] % 64); /* col[i] <= m */
+    bits[0] &= ~(uint64_t)3; /* columns 0 (none) and 1 (worth 0) */
+    for (size_t w = 0; w < words; w++) any |= bits[w];
+    return any != 0;
+}
+
 int gg_mimo_first_player_wins_with(gg_mimo_case *c, gg_mimo_table *t)
 {
     size_t k = c->k;
@@ -99,6 +115,7 @@ int gg_mimo_first_player_wins_with(gg_mimo_case *c, gg_mimo_table *t)
      * the tokens would be 0, each column's terms cancelling in pairs, and column 1's too:
      * mix(1) = 0. So a non-zero XOR proves an odd column >= 2 (Mimo) with no sorting; only a
      * zero XOR (all even, or an accident, or a crafted input) needs the exact check. */
+    if (k >= SHORT && (uint64_t)c->m / 64 < k) return odd_bit(col, k, (uint64_t)c->m, c->scratch);
     uint64_t x = 0;
     for (size_t i = 0; i < k; i++) x ^= mix(col[i]);
     if (x != 0) return 1;
