@@ -107,9 +107,10 @@ static int bitmap_agrees(void)
         size_t k = 64 + (size_t)(s >> 40) % 400, m = 1 + (size_t)(s >> 20) % (64 * k - 64);
         uint64_t *col = malloc(k * sizeof *col), *scratch = malloc(k * sizeof *scratch);
         unsigned char *odd = calloc(m + 1, 1);
+        const size_t few = 1 + m % 7 < m ? 1 + m % 7 : m, span = round % 2 ? m : few; /* many columns, or a few */
         for (size_t i = 0; i < k; i++) {
             s = s * 6364136223846793005u + 1442695040888963407u;
-            col[i] = 1 + (s >> 33) % (round % 2 ? m : 1 + m % 7); /* many columns, or a few */
+            col[i] = 1 + (s >> 33) % span; /* in 1..m */
             if (round % 3 == 0 && i % 2) col[i] = col[i - 1];    /* pairs */
         }
         for (size_t i = 0; i < k; i++) odd[col[i]] ^= 1;
