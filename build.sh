@@ -6,7 +6,8 @@
 #   ./build.sh test        build (Release, warnings as errors) and run the fast tier (label fast)
 #   ./build.sh test-stress the planted-bug stress check (label stress; timing-sensitive)
 #   ./build.sh test-asan   build with AddressSanitizer + UndefinedBehaviorSanitizer, run the fast tier
-#   ./build.sh test-valgrind  the command tests and unit tests under valgrind (Release build)
+#   ./build.sh test-valgrind  the command tests and unit tests under valgrind (Release build in
+#                          build-valgrind/, the command linked dynamically)
 #   ./build.sh slow        run the labelled slow certification runs (after `test`)
 #   ./build.sh bench       run the benchmarks in bench/ (after `test` or `demo`)
 #   ./build.sh fuzz [RUNS] every libFuzzer target in tests/fuzz (one per game, one for the
@@ -27,7 +28,8 @@ commands:
   test            build (Release, warnings as errors) and run the fast tier (`ctest -L fast`)
   test-stress     the planted-bug stress check (`ctest -L stress`): wrong solutions caught
   test-asan       the fast tier under AddressSanitizer + UndefinedBehaviorSanitizer (build-asan/)
-  test-valgrind   the command and unit tests under valgrind (Release build)
+  test-valgrind   the command and unit tests under valgrind (Release build in build-valgrind/,
+                  the command linked dynamically)
   slow            the slow certification runs (`ctest -L slow`, see docs/testing.md)
   bench           run the benchmarks in bench/
   fuzz [RUNS [SECONDS]]  build every libFuzzer target (clang, -O1, ASan + UBSan;
@@ -176,13 +178,14 @@ test-asan)
 test-valgrind)
     install_missing tests
     have valgrind || { [ "$(id -u)" = 0 ] && apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind >/dev/null; }
-    build build -DCMAKE_BUILD_TYPE=Release >/dev/null
+    # its own build: the command linked dynamically, so that memcheck sees its heap
+    build build-valgrind -DCMAKE_BUILD_TYPE=Release -DGG_STATIC_COMMAND=OFF >/dev/null
     vg="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite"
-    for t in build/tests/test_*; do
+    for t in build-valgrind/tests/test_*; do
         [ -x "$t" ] || continue
         $vg "$t" >/dev/null || { echo "valgrind: $t failed"; exit 1; }
     done
-    GG_WRAPPER="$vg" python3 tests/run_cases.py build/gridgames tests/cases/*/
+    GG_WRAPPER="$vg" python3 tests/run_cases.py build-valgrind/gridgames tests/cases/*/
     ;;
 slow)
     install_missing tests

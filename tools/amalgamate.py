@@ -8,6 +8,9 @@ output), system headers stay as they are, feature-test macros (_GNU_SOURCE, ...)
 top, where they work. The game's game.c is not taken whole (its table names every action):
 only the functions reachable from the manifest's entry points are kept, with the static
 helpers they call.
+Code between `#ifndef GG_SINGLE_FILE` and its `#endif` is the library's only (the reader's
+AVX-512 path, src/core/read_fast.h) and is left out: the single files stay portable C11 and
+under the judges' 64 KB, and take the code's other branch (the same answers).
 Each .c file is made amalgamation-safe without editing it: a static name that two joined
 files both define is renamed in one of them by a generated #define/#undef pair around it,
 and the macros a .c file defines are #undef'd after it. Comments are dropped (the code is
@@ -89,6 +92,27 @@ def strip_comments(text):
         if ln or (kept and kept[-1].endswith("\\")):
             kept.append(ln)
     return "\n".join(kept) + "\n"
+
+
+def drop_library_only(text):
+    """Drops every `#ifndef GG_SINGLE_FILE` ... `#endif` block (nested conditionals inside it
+    included): code the library has and the single files leave out."""
+    out, depth = [], 0
+    for ln in text.split("\n"):
+        directive = re.match(r"^\s*#\s*(if|ifdef|ifndef|endif)\b(.*)$", ln)
+        if depth == 0:
+            if directive and directive.group(1) == "ifndef" and directive.group(2).strip() == "GG_SINGLE_FILE":
+                depth = 1
+            else:
+                out.append(ln)
+            continue
+        if directive and directive.group(1) in ("if", "ifdef", "ifndef"):
+            depth += 1
+        elif directive and directive.group(1) == "endif":
+            depth -= 1
+    if depth:
+        raise SystemExit("amalgamate.py: an #ifndef GG_SINGLE_FILE block without its #endif")
+    return "\n".join(out)
 
 
 def top_level_items(text):
@@ -201,7 +225,7 @@ class Joiner:
         path = os.path.join(self.root, rel)
         self.read.add(rel)
         with open(path, encoding="utf-8") as f:
-            text = strip_comments(f.read())
+            text = drop_library_only(strip_comments(f.read()))
         for m in FEATURE.finditer(text):
             if m.group(0) not in self.features:
                 self.features.append(m.group(0))

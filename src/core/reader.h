@@ -81,7 +81,7 @@ static inline gg_status gg_read_int_hot(gg_reader *r, const char *what, int64_t 
 typedef size_t (*gg_quick_check)(const int64_t *v, size_t groups, const void *arg);
 
 /* Up to `most` groups of `size` integers in [lo, hi] into v[0..size * most), as the hot path
- * takes them in one run (gg_quick_scan), kept up to the first group the run leaves incomplete
+ * takes them in one run (gg_quick_blocks), kept up to the first group the run leaves incomplete
  * or `check` fails (check NULL: every whole group passes); returns how many were kept, the
  * reader left just after them, as gg_read_int would have left it after the same integers.
  * 0: nothing read; the caller reads the next group with gg_read_int (whose general path says
@@ -93,10 +93,10 @@ static inline size_t gg_quick_groups(gg_reader *r, int64_t lo, int64_t hi, int64
                                      gg_quick_check check, const void *arg)
 {
     gg_quick_cursor c;
-    size_t taken = gg_quick_scan(r, lo, hi, v, size * most, &c), kept = taken / size;
+    size_t taken = gg_quick_blocks(r, lo, hi, v, size * most, &c), kept = taken / size;
     if (check) kept = check(v, kept, arg);
     if (kept == 0) return 0;
-    if (kept * size != taken) gg_quick_scan(r, lo, hi, v, kept * size, &c);
+    if (kept * size != taken) gg_quick_blocks(r, lo, hi, v, kept * size, &c);
     gg_quick_commit(r, &c);
     return kept;
 }

@@ -1,6 +1,7 @@
 /* sort.c: LSD radix sort of 64-bit keys, digits of at most 12 bits (6 passes at most, 5 below
  * 2^60) spread evenly over the bits that vary across the keys, skipping every pass whose digit
- * is constant; insertion sort for short arrays. */
+ * is constant, the counts of two passes taken in one sweep over the keys (the order of the
+ * keys does not change what a later pass counts); insertion sort for short arrays. */
 #include <assert.h>
 #include <string.h>
 
@@ -48,22 +49,39 @@ void gg_sort_u64_high(uint64_t *a, uint64_t *tmp, size_t n, int low_bit)
      * so each pass writes to fewer places at once (18 bits: two 9-bit passes, not 12 + 6). */
     int lo = __builtin_ctzll(varying), span = 64 - __builtin_clzll(varying) - lo;
     int passes = (span + DIGIT_BITS - 1) / DIGIT_BITS, width = (span + passes - 1) / passes;
+    const uint64_t mask = ((uint64_t)1 << width) - 1;
+    const size_t buckets = (size_t)mask + 1;
+    int shift[64 / DIGIT_BITS + 1], active = 0;
+    for (int rel = lo; rel < lo + span; rel += width)
+        if (((varying >> rel) & mask) != 0) shift[active++] = low_bit + rel;
     uint64_t *src = a, *dst = tmp;
-    static const size_t zero[BUCKETS];
-    for (int rel = lo; rel < lo + span; rel += width) {
-        int shift = low_bit + rel;
-        const uint64_t mask = ((uint64_t)1 << width) - 1;
-        if (((varying >> rel) & mask) == 0) continue;
-        size_t count[BUCKETS], buckets = (size_t)mask + 1;
-        memcpy(count, zero, buckets * sizeof *count);
-        for (size_t i = 0; i < n; i++) count[(src[i] >> shift) & mask]++;
-        size_t sum = 0;
-        for (size_t b = 0; b < buckets; b++) {
-            size_t c = count[b];
-            count[b] = sum;
-            sum += c;
+    /* two passes' counts from one sweep over the keys (n fits 32 bits: the callers' arrays are
+     * at most 10^7 long) */
+    assert(n <= UINT32_MAX);
+    uint32_t count[2][BUCKETS];
+    for (int p = 0; p < active; p++) {
+        if (p % 2 == 0) {
+            const int two = p + 1 < active, s0 = shift[p], s1 = shift[p + two];
+            memset(count, 0, sizeof count[0] * (size_t)(1 + two));
+            if (two)
+                for (size_t i = 0; i < n; i++) {
+                    count[0][(src[i] >> s0) & mask]++;
+                    count[1][(src[i] >> s1) & mask]++;
+                }
+            else
+                for (size_t i = 0; i < n; i++) count[0][(src[i] >> s0) & mask]++;
+            for (int q = 0; q <= two; q++) {
+                uint32_t sum = 0;
+                for (size_t b = 0; b < buckets; b++) {
+                    uint32_t c = count[q][b];
+                    count[q][b] = sum;
+                    sum += c;
+                }
+            }
         }
-        for (size_t i = 0; i < n; i++) dst[count[(src[i] >> shift) & mask]++] = src[i];
+        uint32_t *at = count[p % 2];
+        const int sh = shift[p];
+        for (size_t i = 0; i < n; i++) dst[at[(src[i] >> sh) & mask]++] = src[i];
         uint64_t *t = src;
         src = dst;
         dst = t;

@@ -7,6 +7,31 @@
 #include <gridgames/gridgames.h>
 
 #include "check.h"
+#include "games/mimo/internal.h"
+
+/* The solve loop's parity table (gg_mimo_first_player_wins_with) against the public function
+ * on random short cases whose columns come from a few values (odd and even counts, column 1,
+ * slots shared or not), and the table all zeros after each. */
+static int table_agrees(void)
+{
+    gg_mimo_table *t = calloc(1, sizeof *t);
+    uint64_t s = 7, a[63], b[63];
+    int ok = t != NULL;
+    for (int round = 0; round < 20000 && ok; round++) {
+        size_t k = 1 + (size_t)(s >> 40) % 63, values = 1 + (size_t)(s >> 20) % 12;
+        for (size_t i = 0; i < k; i++) {
+            s = s * 6364136223846793005u + 1442695040888963407u;
+            a[i] = b[i] = 1 + (s >> 33) % values * (round % 3 ? 1 : 1000000007);
+        }
+        if (round % 2) /* make every count even */
+            for (size_t i = 0; i + 1 < k; i += 2) a[i + 1] = b[i + 1] = a[i];
+        gg_mimo_case c1 = {2, 5, k, NULL, a, k, NULL, 0}, c2 = {2, 5, k, NULL, b, k, NULL, 0};
+        ok = gg_mimo_first_player_wins_with(&c1, t) == gg_mimo_first_player_wins(&c2);
+        for (size_t h = 0; h < ((size_t)1 << GG_MIMO_TABLE_BITS); h++) ok &= t->col[h] == 0 && t->odd[h] == 0;
+    }
+    free(t);
+    return ok;
+}
 
 static const char *explain(const char *input)
 {
@@ -71,8 +96,39 @@ static char *every_column(int n, int m)
     return buf;
 }
 
+/* Cases of 64 tokens or more whose columns fit the bitmap (m / 64 < k) against counts made
+ * here: the winner is whoever an odd column >= 2 says. */
+static int bitmap_agrees(void)
+{
+    uint64_t s = 11;
+    int ok = 1;
+    for (int round = 0; round < 3000 && ok; round++) {
+        s = s * 6364136223846793005u + 1442695040888963407u;
+        size_t k = 64 + (size_t)(s >> 40) % 400, m = 1 + (size_t)(s >> 20) % (64 * k - 64);
+        uint64_t *col = malloc(k * sizeof *col), *scratch = malloc(k * sizeof *scratch);
+        unsigned char *odd = calloc(m + 1, 1);
+        const size_t few = 1 + m % 7 < m ? 1 + m % 7 : m, span = round % 2 ? m : few; /* many columns, or a few */
+        for (size_t i = 0; i < k; i++) {
+            s = s * 6364136223846793005u + 1442695040888963407u;
+            col[i] = 1 + (s >> 33) % span; /* in 1..m */
+            if (round % 3 == 0 && i % 2) col[i] = col[i - 1];    /* pairs */
+        }
+        for (size_t i = 0; i < k; i++) odd[col[i]] ^= 1;
+        int want = 0;
+        for (size_t v = 2; v <= m; v++) want |= odd[v];
+        gg_mimo_case c = {2, (int64_t)m, k, NULL, col, k, scratch, 0};
+        ok = gg_mimo_first_player_wins(&c) == want;
+        free(col);
+        free(scratch);
+        free(odd);
+    }
+    return ok;
+}
+
 int main(void)
 {
+    CHECK(table_agrees());
+    CHECK(bitmap_agrees());
     /* columns 3, 5, 3 (unsorted): only 5 is odd */
     CHECK_STR(explain("1\n3 6 3\n1 3\n2 5\n3 3\n"),
               "case 1 (3 x 6, 3 tokens): odd columns >= 2: 5; the XOR of 2^(c-2) over them is non-zero -> Mimo\n");

@@ -3,8 +3,10 @@
  * separated by every kind of blank run: each value, each token's line and column, and the
  * errors (overflow, out of range, a stray character) located where the reference says. The
  * runs of integers (gg_quick_ints, gg_quick_scan without a commit, gg_quick_groups with a
- * check that fails now and then) against the same reference, over ranges with and without
- * negatives: the reader after a run is the reader after as many gg_read_int calls. */
+ * check that fails now and then, long runs of gg_quick_blocks) against the same reference,
+ * over ranges with and without negatives: the reader after a run is the reader after as many
+ * gg_read_int calls. test_reader_fast_portable.c runs it all again on the portable scanner
+ * (GG_PORTABLE_SCAN: no SSE2). */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -76,10 +78,11 @@ static size_t no_seven(const int64_t *v, size_t groups, const void *arg)
 }
 
 /* One text read twice: by gg_read_int alone, and by runs of up to 1..9 integers
- * (gg_quick_ints, or gg_quick_scan with the commit left out half the time, then the same run
- * again, or gg_quick_groups of 1..3 groups of 1..3) with gg_read_int for the integer a run
- * stops at. Values and reader states must agree after every integer of the single reads that
- * ends a run. */
+ * (gg_quick_ints, or gg_quick_scan or gg_quick_blocks with the commit left out half the time,
+ * then the same run again, or gg_quick_groups of 1..3 groups of 1..3), or long runs (up to
+ * 300 integers: gg_quick_blocks, gg_quick_groups of 1..100 groups), with gg_read_int for the
+ * integer a run stops at. Values and reader states must agree after every integer of the
+ * single reads that ends a run. */
 static int check_runs(const char *text, size_t n, int64_t lo, int64_t hi, uint64_t seed)
 {
     gg_diag d1 = {GG_OK, ""}, d2 = {GG_OK, ""};
@@ -89,10 +92,14 @@ static int check_runs(const char *text, size_t n, int64_t lo, int64_t hi, uint64
     uint64_t s = seed;
     int bad = 0;
     for (;;) {
-        int64_t got[9], want;
-        size_t k = 1 + rnd(&s) % 9, m, mode = rnd(&s) % 3;
-        if (mode == 2) {
-            size_t size = 1 + rnd(&s) % 3, most = 1 + rnd(&s) % 3;
+        int64_t got[300], want;
+        size_t k = 1 + rnd(&s) % 9, m, mode = rnd(&s) % 6, size = 1 + rnd(&s) % 3;
+        if (mode >= 4) { /* long runs */
+            k = 1 + rnd(&s) % 300;
+            if (mode == 5) size = 1 + rnd(&s) % 3, k = size * (1 + rnd(&s) % (300 / size));
+        }
+        if (mode == 2 || mode == 5) {
+            size_t most = mode == 5 ? k / size : 1 + rnd(&s) % 3;
             k = size * most;
             m = size * gg_quick_groups(&run, lo, hi, got, size, most, rnd(&s) % 2 ? no_seven : NULL, &size);
         } else if (mode == 1) {
@@ -100,8 +107,9 @@ static int check_runs(const char *text, size_t n, int64_t lo, int64_t hi, uint64
         } else {
             gg_quick_cursor c;
             gg_reader before = run;
-            m = gg_quick_scan(&run, lo, hi, got, k, &c);
+            m = mode == 0 ? gg_quick_scan(&run, lo, hi, got, k, &c) : gg_quick_blocks(&run, lo, hi, got, k, &c);
             bad |= !same_reader(&before, &run); /* a scan alone changes nothing */
+            if (rnd(&s) % 2) continue;            /* and is made again */
             gg_quick_commit(&run, &c);
         }
         for (size_t i = 0; i < m && !bad; i++)
@@ -173,6 +181,38 @@ int main(void)
         free(text);
         free(at);
         free(len);
+    }
+    /* a clean text (single blanks, integers of 1..20 bytes), read in one gg_quick_blocks run:
+     * every integer that starts 31 bytes or more before the end is taken (some after it may
+     * be too, but not the last: no blank ends it) */
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        enum { N = 5000 };
+        uint64_t s = seed;
+        char *text = malloc(N * 24);
+        int64_t *want = malloc(N * sizeof *want), *got = malloc(N * sizeof *got);
+        size_t n = 0, expect;
+        for (int i = 0; i < N; i++) {
+            if (i) text[n++] = rnd(&s) % 3 ? ' ' : '\n';
+            uint64_t digits = 1 + rnd(&s) % (rnd(&s) % 4 ? 6 : 18), v = 1 + rnd(&s) % 9;
+            for (uint64_t d = 1; d < digits; d++) v = v * 10 + rnd(&s) % 10;
+            int neg = seed % 2 && rnd(&s) % 2;
+            want[i] = neg ? -(int64_t)v : (int64_t)v;
+            n += (size_t)snprintf(text + n, 24, "%lld", (long long)want[i]);
+        }
+        gg_reader r;
+        gg_reader_open_mem(&r, text, n, "<t>", NULL);
+        gg_quick_cursor c;
+        const int64_t lo = seed % 2 ? INT64_MIN + 1 : 1;
+        size_t taken = gg_quick_blocks(&r, lo, INT64_MAX, got, N, &c), at = 0;
+        for (expect = 0; expect < N; expect++) { /* the integers that start by len - 31 */
+            char tmp[24];
+            if (at + 31 > n) break;
+            at += (size_t)snprintf(tmp, sizeof tmp, "%lld", (long long)want[expect]) + 1;
+        }
+        CHECK(taken >= expect && taken < N && memcmp(got, want, taken * sizeof *got) == 0);
+        free(text);
+        free(want);
+        free(got);
     }
     /* an empty range takes nothing, and the general path says so */
     {

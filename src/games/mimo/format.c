@@ -1,11 +1,13 @@
 /* format.c: the Mimo & Yuyu judge format (t, then per case "n m k" and k lines "x y"), both
  * ways: the reader that builds a gg_mimo_case and the one writer gen, verify and draw print
  * cases with. */
+#include <assert.h>
 #include <stdlib.h>
 
 #include <gridgames/mimo.h>
 
 #include "../../core/reader.h"
+#include "internal.h"
 
 /* Tokens read per hot-path run (gg_quick_groups, src/core/reader.h: the reader's position,
  * line and last token's place stored once per run, not per integer). */
@@ -104,6 +106,94 @@ gg_status gg_mimo_read_case(gg_reader *r, gg_mimo_case *c)
         c->k += got;
     }
     return GG_OK;
+}
+
+/* ---- the solve loop's reader: long runs ------------------------------------------------------
+ * gg_mimo_read_case makes a run of the hot path for each case's header and one for its tokens:
+ * on the contest's 10^4 cases of 20 tokens, runs of 3 and 40 integers, each with its start-up
+ * and a last 64-byte window half used. The solve loop reads through gg_mimo_stream instead: one
+ * run of up to GG_MIMO_STREAM integers in [1, GG_MIMO_MAX_NM] at a time, committed at once, its
+ * values taken as the cases need them, each checked as gg_mimo_read_case checks it (k, x <= n,
+ * y <= m). A value that fails, or the end of the cases with values left, sends the reader back
+ * to the value (the run made again up to it from the reader kept before it: the same integers,
+ * with no reading in between), so gg_read_int then reads it and says what is wrong, at the same
+ * place with the same words as gg_mimo_read_case. */
+
+/* A new run into s->v (s->before: the reader before it); 0 if the hot path takes nothing. */
+static int stream_fill(gg_reader *r, gg_mimo_stream *s)
+{
+    gg_quick_cursor cur;
+    s->before = *r;
+    s->len = gg_quick_blocks(r, 1, GG_MIMO_MAX_NM, s->v, GG_MIMO_STREAM, &cur);
+    gg_quick_commit(r, &cur);
+    s->at = 0;
+    return s->len > 0;
+}
+
+/* The reader just after the run's first s->at values (the rest dropped). */
+static void stream_back(gg_reader *r, gg_mimo_stream *s)
+{
+    gg_quick_cursor cur;
+    *r = s->before;
+    if (s->at > 0) {
+        size_t again = gg_quick_blocks(r, 1, GG_MIMO_MAX_NM, s->v, s->at, &cur);
+        assert(again == s->at); /* the same bytes from the same place */
+        (void)again;
+        gg_quick_commit(r, &cur);
+    }
+    s->len = s->at;
+}
+
+/* The next value, in [1, hi]: the stream's, else (none there, or it is above hi) gg_read_int's. */
+static gg_status stream_value(gg_reader *r, gg_mimo_stream *s, const char *what, int64_t hi, int64_t *x)
+{
+    if (s->at < s->len || stream_fill(r, s)) {
+        if (s->v[s->at] <= hi) {
+            *x = s->v[s->at++];
+            return GG_OK;
+        }
+        stream_back(r, s);
+    }
+    return gg_read_int_hot(r, what, 1, hi, x);
+}
+
+gg_status gg_mimo_stream_case(gg_reader *r, gg_mimo_stream *s, gg_mimo_case *c)
+{
+    int64_t h[3];
+    gg_status st;
+    if ((st = stream_value(r, s, "n (rows)", GG_MIMO_MAX_NM, &h[0])) != GG_OK ||
+        (st = stream_value(r, s, "m (columns)", GG_MIMO_MAX_NM, &h[1])) != GG_OK ||
+        (st = stream_value(r, s, "k (tokens)", GG_MIMO_MAX_K, &h[2])) != GG_OK)
+        return st;
+    const int64_t n = c->n = h[0], m = c->m = h[1];
+    const size_t k = (size_t)h[2];
+    assert(!c->keep_rows);
+    c->k = 0;
+    while (c->k < k) {
+        /* the whole pairs the run holds, up to the first that fails */
+        size_t want = (s->len - s->at) / 2, j = 0;
+        if (want > k - c->k) want = k - c->k;
+        if (c->k + (want ? want : 1) > c->cap && (st = grow(c, c->k + (want ? want : 1), gg_reader_diag(r))) != GG_OK)
+            return st;
+        const int64_t *v = s->v + s->at;
+        uint64_t *col = c->col + c->k;
+        for (; j < want && v[2 * j] <= n && v[2 * j + 1] <= m; j++) col[j] = (uint64_t)v[2 * j + 1]; /* y >= 1 */
+        c->k += j;
+        s->at += 2 * j;
+        if (c->k < k) { /* a pair that fails, or one across runs (fewer than 2 values left) */
+            int64_t x;
+            if ((st = stream_value(r, s, "a token's row x", n, &x)) != GG_OK ||
+                (st = stream_value(r, s, "a token's column y", m, &x)) != GG_OK)
+                return st;
+            c->col[c->k++] = (uint64_t)x;
+        }
+    }
+    return GG_OK;
+}
+
+void gg_mimo_stream_end(gg_reader *r, gg_mimo_stream *s)
+{
+    if (s->at < s->len) stream_back(r, s);
 }
 
 void gg_mimo_case_fini(gg_mimo_case *c)

@@ -19,7 +19,7 @@ gg_status gg_mimo_solve_action(gg_ctx *ctx)
     if (s == GG_OK) s = gg_args_int(ctx, "threads", 1, GG_BATCH_MAX_THREADS, 1, &threads);
     if (s == GG_OK) s = gg_mimo_read_count(ctx->in, &t);
     if (s != GG_OK) return s;
-    gg_mimo_loop r = {ctx, t, threads > 1 && t > 1 ? threads : 1, 0};
+    gg_mimo_loop r = {.ctx = ctx, .t = t, .threads = threads > 1 && t > 1 ? threads : 1};
     s = gg_batch_run(&gg_mimo_loop_ops, &r, (int)r.threads, ctx->diag);
     return s == GG_OK ? gg_read_end(ctx->in, "the last test case") : s;
 }

@@ -33,20 +33,21 @@ static gg_status job_read(void *arg, gg_batch *b, void *jv, int *more)
     gg_status s = GG_OK;
     (void)b;
     while ((int64_t)n < most && tokens < JOB_TOKENS) { /* locals: the reads cannot change them */
-        if ((s = gg_mimo_read_case(in, &j->c[n])) != GG_OK) break;
+        if ((s = gg_mimo_stream_case(in, &r->in, &j->c[n])) != GG_OK) break;
         tokens += j->c[n++].k;
     }
     j->n = n;
     r->read += (int64_t)n;
     *more = r->read < r->t;
+    if (!*more && s == GG_OK) gg_mimo_stream_end(in, &r->in); /* the reader after the last case */
     return s;
 }
 
 static gg_status job_run(void *arg, void *worker, void *jv, gg_diag *diag)
 {
     job *j = jv;
-    (void)arg, (void)worker, (void)diag;
-    for (size_t i = 0; i < j->n; i++) j->win[i] = (unsigned char)gg_mimo_first_player_wins(&j->c[i]);
+    (void)arg, (void)diag;
+    for (size_t i = 0; i < j->n; i++) j->win[i] = (unsigned char)gg_mimo_first_player_wins_with(&j->c[i], worker);
     return GG_OK;
 }
 
@@ -78,4 +79,4 @@ static void job_fini(void *jv)
 }
 
 const gg_batch_ops gg_mimo_loop_ops = {.job_size = sizeof(job), .read = job_read, .run = job_run,
-                                       .write = job_write, .fini = job_fini};
+                                       .write = job_write, .fini = job_fini, .worker_size = sizeof(gg_mimo_table)};

@@ -6,7 +6,7 @@
 
 static gg_status solve_one_thread(gg_ctx *ctx)
 {
-    gg_mimo_loop r = {ctx, 0, 1, 0};
+    gg_mimo_loop r = {.ctx = ctx, .threads = 1};
     gg_status s = gg_mimo_read_count(ctx->in, &r.t);
     if (s == GG_OK) s = gg_batch_one(&gg_mimo_loop_ops, &r, ctx->diag);
     return s == GG_OK ? gg_read_end(ctx->in, "the last test case") : s;

@@ -4,13 +4,16 @@
  * n >= 2, g(c) = 2^(c-2) (c >= 2), distinct powers of two, so the XOR is non-zero iff some
  * column >= 2 holds an odd number of tokens. The columns go up to 1e18, so parities come
  * from sorting the k columns (radix sort, passes over constant digits skipped), never from an
- * array indexed by column (cases under SHORT tokens pair them up instead). With n = 1 only
- * column 2 counts. */
+ * array indexed by column unless m is small beside k (a bitmap of the columns in the sort's
+ * scratch); cases under SHORT tokens use a small table of parities, or pair the tokens up.
+ * With n = 1 only column 2 counts. */
 #include <assert.h>
+#include <string.h>
 
 #include <gridgames/mimo.h>
 
 #include "../../core/sort.h"
+#include "internal.h"
 
 uint64_t gg_mimo_token_value(int64_t n, int64_t col)
 {
@@ -19,17 +22,16 @@ uint64_t gg_mimo_token_value(int64_t n, int64_t col)
     return col == 1 ? 0 : (uint64_t)1 << (col - 2);
 }
 
-/* A fixed 64-bit mixing function (the splitmix64 finaliser): distinct columns get unrelated
- * words, so columns of odd count almost never cancel out in the XOR below; mix(0) = 0 (each
- * step maps 0 to 0). */
-static uint64_t mix(uint64_t z)
+/* A column's word for the XOR below: distinct columns get unrelated words (an odd multiplier
+ * spreads the column over the word, the shift folds the high bits down), so columns of odd
+ * count almost never cancel out; column 1 gets 0. */
+static uint64_t mix(uint64_t col)
 {
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
+    uint64_t z = (col - 1) * 0x9e3779b97f4a7c15ull;
+    return z ^ (z >> 29);
 }
 
-/* Cases this short decide the parities by pairing (pair_up) instead of sorting. */
+/* Cases this short decide the parities by pairing (pair_up) or a table instead of sorting. */
 #define SHORT 64
 
 /* 1 iff some value >= 2 occurs an odd number of times in a[0..k): each token of column v >= 2
@@ -56,7 +58,51 @@ static int pair_up(uint64_t *a, size_t k)
     return 0;
 }
 
-int gg_mimo_first_player_wins(gg_mimo_case *c)
+static size_t slot(uint64_t col)
+{
+    return (size_t)((col * 0xd6e8feb86659fd93ull) >> (64 - GG_MIMO_TABLE_BITS));
+}
+
+/* pair_up's answer without its branches on the data (they mispredict on every other token of
+ * a shuffled all-even case): each token's column marks a slot of the table, its count's parity
+ * flipped. When no two columns share a slot, a slot's parity is its column's, and the answer is
+ * whether a column >= 2 is odd; else (about 1 case in 10 at k = 63, fewer below) pair_up. The
+ * slots used are emptied again, so the table is all zeros between cases. */
+static int odd_column(uint64_t *a, size_t k, gg_mimo_table *t)
+{
+    uint64_t clash = 0;
+    unsigned odd = 0;
+    for (size_t i = 0; i < k; i++) {
+        const size_t h = slot(a[i]);
+        const uint64_t was = t->col[h];
+        clash |= (was != 0) & (was != a[i]);
+        t->col[h] = a[i];
+        t->odd[h] ^= 1;
+    }
+    for (size_t i = 0; i < k; i++) {
+        const size_t h = slot(a[i]);
+        odd |= t->odd[h] & (a[i] >= 2); /* a later token of the column reads the emptied slot: 0 */
+        t->col[h] = 0;
+        t->odd[h] = 0;
+    }
+    return clash ? pair_up(a, k) : (int)odd;
+}
+
+/* The answer when the columns 1..m fit a bitmap no longer than the case's scratch (m / 64 < k
+ * words): one bit a column, flipped by each of its tokens; a set bit of a column >= 2 is an
+ * odd column. Exact, no sorting (the columns go up to 10^18 only where m does). */
+static int odd_bit(const uint64_t *col, size_t k, uint64_t m, uint64_t *bits)
+{
+    const size_t words = (size_t)(m / 64) + 1; /* <= k */
+    uint64_t any = 0;
+    memset(bits, 0, words * sizeof *bits);
+    for (size_t i = 0; i < k; i++) bits[col[i] / 64] ^= (uint64_t)1 << (col[i] % 64); /* col[i] <= m */
+    bits[0] &= ~(uint64_t)3; /* columns 0 (none) and 1 (worth 0) */
+    for (size_t w = 0; w < words; w++) any |= bits[w];
+    return any != 0;
+}
+
+int gg_mimo_first_player_wins_with(gg_mimo_case *c, gg_mimo_table *t)
 {
     size_t k = c->k;
     uint64_t *col = c->col;
@@ -65,14 +111,15 @@ int gg_mimo_first_player_wins(gg_mimo_case *c)
         for (size_t i = 0; i < k; i++) in_two += col[i] == 2;
         return (int)(in_two & 1);
     }
-    /* Exact shortcut: if every column held an even number of tokens, the XOR of mix(c - 1)
-     * over the tokens would be 0, each column's terms cancelling in pairs, and column 1's too:
-     * mix(0) = 0. So a non-zero XOR proves an odd column >= 2 (Mimo) with no sorting; only a
-     * zero XOR (all even, or a 2^-64 accident, or a crafted input) needs the exact check. */
+    /* Exact shortcut: if every column held an even number of tokens, the XOR of mix(c) over
+     * the tokens would be 0, each column's terms cancelling in pairs, and column 1's too:
+     * mix(1) = 0. So a non-zero XOR proves an odd column >= 2 (Mimo) with no sorting; only a
+     * zero XOR (all even, or an accident, or a crafted input) needs the exact check. */
+    if (k >= SHORT && (uint64_t)c->m / 64 < k) return odd_bit(col, k, (uint64_t)c->m, c->scratch);
     uint64_t x = 0;
-    for (size_t i = 0; i < k; i++) x ^= mix(col[i] - 1);
+    for (size_t i = 0; i < k; i++) x ^= mix(col[i]);
     if (x != 0) return 1;
-    if (k < SHORT) return pair_up(col, k);
+    if (k < SHORT) return t ? odd_column(col, k, t) : pair_up(col, k);
     gg_sort_u64(col, c->scratch, k);
     size_t i = 0;
     while (i < k && col[i] == 1) i++;
@@ -83,6 +130,11 @@ int gg_mimo_first_player_wins(gg_mimo_case *c)
         i = j;
     }
     return 0;
+}
+
+int gg_mimo_first_player_wins(gg_mimo_case *c)
+{
+    return gg_mimo_first_player_wins_with(c, NULL);
 }
 
 size_t gg_mimo_winning_move(const gg_mimo_case *c, size_t *token, uint64_t *prow, uint64_t *pcol)

@@ -14,7 +14,6 @@
  * characters). At most MAX_DRAWN tokens are drawn: first those that bound the region (a u or
  * v value on the edge of a trapped rectangle) and the extreme ones of each parity class, then
  * the others in input order; the legend says how many were left out. */
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,6 +32,20 @@ typedef struct view {
     double vx0, vy1, scale, top, left; /* top, left: the board's corner in pixels */
 } view;
 
+/* floor(x) and ceil(x) as integers, for x well inside int64's range (the picture's coordinates),
+ * without libm: the cast truncates toward zero, then one step down (up) if that passed x. */
+static int64_t floor_i(double x)
+{
+    const int64_t t = (int64_t)x;
+    return t - (x < (double)t);
+}
+
+static int64_t ceil_i(double x)
+{
+    const int64_t t = (int64_t)x;
+    return t + (x > (double)t);
+}
+
 static double px(const view *v, double x)
 {
     return v->left + (x - v->vx0) * v->scale;
@@ -47,7 +60,7 @@ static double py(const view *v, double y)
  * rectangles (disjoint, sorted by u, all of white parity q). */
 static int trapped_near(const gg_tokens_rect *r, size_t n, int q, double x, double y)
 {
-    int64_t X = (int64_t)floor(x + 0.5), Y = (int64_t)floor(y + 0.5);
+    int64_t X = floor_i(x + 0.5), Y = floor_i(y + 0.5);
     if ((((X + Y) & 1) != 0) != (q != 0)) X += x >= (double)X ? 1 : -1;
     int64_t U = X + Y, V = X - Y;
     size_t lo = 0, hi = n; /* the last rectangle with u0 <= U */
@@ -349,10 +362,10 @@ static void draw_cones(gg_writer *w, const drawing *d)
 static void draw_grid(gg_writer *w, const drawing *d)
 {
     const view *v = &d->v;
-    for (int64_t x = (int64_t)ceil(d->box[0]); x <= (int64_t)floor(d->box[1]); x++)
+    for (int64_t x = ceil_i(d->box[0]); x <= floor_i(d->box[1]); x++)
         gg_svg_line(w, px(v, (double)x), v->top, px(v, (double)x), v->top + d->size,
                     x == 0 ? "stroke=\"#bbb\" stroke-width=\"1.2\"" : "stroke=\"#eee\"");
-    for (int64_t y = (int64_t)ceil(d->box[2]); y <= (int64_t)floor(d->box[3]); y++)
+    for (int64_t y = ceil_i(d->box[2]); y <= floor_i(d->box[3]); y++)
         gg_svg_line(w, v->left, py(v, (double)y), v->left + d->size, py(v, (double)y),
                     y == 0 ? "stroke=\"#bbb\" stroke-width=\"1.2\"" : "stroke=\"#eee\"");
 }
@@ -438,14 +451,14 @@ static void draw_labels(gg_writer *w, const drawing *d, int grid)
     const char *end = "font-size=\"10\" fill=\"#555\" text-anchor=\"end\"";
     double by = d->v.top + d->size + LABEL_FONT + 4;
     if (grid) {
-        int64_t kx = 1, ky = 1, x0 = (int64_t)ceil(d->box[0]), x1 = (int64_t)floor(d->box[1]);
+        int64_t kx = 1, ky = 1, x0 = ceil_i(d->box[0]), x1 = floor_i(d->box[1]);
         char lab[32];
         int len0 = snprintf(lab, sizeof lab, "%lld", (long long)x0), len1 = snprintf(lab, sizeof lab, "%lld", (long long)x1);
         while ((double)kx * d->v.scale < text_width(LABEL_FONT, (size_t)(len0 > len1 ? len0 : len1)) + 6) kx++;
         while ((double)ky * d->v.scale < LABEL_FONT + 4) ky++;
         for (int64_t x = x0; x <= x1; x++)
             if (x % kx == 0) gg_svg_text(w, px(&d->v, (double)x), by, mid, "%lld", (long long)x);
-        for (int64_t y = (int64_t)ceil(d->box[2]); y <= (int64_t)floor(d->box[3]); y++)
+        for (int64_t y = ceil_i(d->box[2]); y <= floor_i(d->box[3]); y++)
             if (y % ky == 0) gg_svg_text(w, d->left - 4, py(&d->v, (double)y) + 3.5, end, "%lld", (long long)y);
         return;
     }

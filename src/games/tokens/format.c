@@ -45,16 +45,20 @@ static gg_status reserve(gg_reader *r, void **data, size_t len, size_t tail, siz
 }
 
 /* Stores the keys of got points, v[] their coordinates: class 0 (even x + y) after the n0
- * at the front of k, class 1 before the n1 at the end (k has cap entries), without a branch
- * on the class. */
+ * at the front of k, class 1 before the n1 at the end (k has cap entries, at least got of them
+ * free), without a branch on the class (a branch mispredicts on every other token): each key
+ * is written to both free ends, and only the end of its class moves on, so the other copy lies
+ * in the free middle, where a later key overwrites it (or, when one entry was left, both
+ * copies are the same entry). */
 static void store_keys(uint64_t *k, size_t cap, size_t *n0, size_t *n1, const int64_t *v, size_t got)
 {
     size_t lo = *n0, hi = cap - *n1; /* the next free entries: k[lo], k[hi - 1] */
     for (size_t j = 0; j < got; j++) {
         /* the casts keep x and y: the reads bounded them by GG_TOKENS_MAX_COORD < 2^31 */
         uint64_t key = gg_tokens_key_inline((int32_t)v[2 * j], (int32_t)v[2 * j + 1]);
-        size_t p = (size_t)(key >> 31 & 1), at = p ? hi - 1 : lo;
-        k[at] = key;
+        size_t p = (size_t)(key >> 31 & 1);
+        k[lo] = key;
+        k[hi - 1] = key;
         lo += 1 - p;
         hi -= p;
     }

@@ -82,7 +82,8 @@ static uint64_t count_class(const uint64_t *keys, uint64_t *sfx, size_t n)
     for (size_t i = 0; i < n; i++) {
         uint64_t b = keys[i] >> (HALF_BITS + 1), v = keys[i] & HALF_MASK;
         uint64_t rmn = sfx[i] >> 32, rmx = sfx[i] & 0xffffffffu;
-        uint64_t lo = mn > rmn ? mn : rmn, hi = mx < rmx ? mx : rmx, h = hi > lo ? hi - lo : 0;
+        uint64_t lo = mn > rmn ? mn : rmn, hi = mx < rmx ? mx : rmx;
+        uint64_t h = (hi - lo) & (0 - (uint64_t)(hi > lo)); /* max(0, hi - lo), with no branch */
         /* (b - a) <= 2e9 and (hi - lo) <= 2e9: the product is below 2^62. The total is below
          * 4e18 because the rectangles are disjoint sets of points strictly inside the
          * bounding box (docs/tokens.md), so it cannot wrap; the assert documents it. */
