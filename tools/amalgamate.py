@@ -185,6 +185,39 @@ def keep_reachable(text, entries):
     return "\n".join(out)
 
 
+def resolve_defines(text, defines):
+    """Drops the code that the manifest's defines leave out: an #ifndef NAME block up to its
+    #else or #endif, and an #ifdef NAME block's #else part (NAME in defines), with their
+    directives; every other conditional is kept as it is, all its branches."""
+    out, stack = [], []  # per open conditional: [ours, the branch read now is kept]
+    live = lambda st: all(k for _, k in st)
+    for ln in text.split("\n"):
+        m = re.match(r"^\s*#\s*(ifdef|ifndef|if|else|elif|endif)\b\s*(\w*)", ln)
+        if not m:
+            if live(stack):
+                out.append(ln)
+            continue
+        kind, name = m.group(1), m.group(2)
+        if kind in ("ifdef", "ifndef", "if"):
+            ours = kind != "if" and name in defines
+            if not ours and live(stack):
+                out.append(ln)
+            stack.append([ours, kind == "ifdef" if ours else True])
+        elif not stack:
+            out.append(ln)
+        elif kind == "endif":
+            ours = stack.pop()[0]
+            if not ours and live(stack):
+                out.append(ln)
+        elif stack[-1][0]:  # #else of ours (an #elif after it is not supported)
+            if kind == "elif":
+                raise ValueError("#elif in a conditional on a manifest define")
+            stack[-1][1] = not stack[-1][1]
+        elif live(stack[:-1]):
+            out.append(ln)
+    return "\n".join(out)
+
+
 def drop_unused_statics(text):
     """Drops the static functions nothing in the joined file calls (the headers' static inline
     helpers the chosen files do not use), until none is left: clang warns about them."""
@@ -308,7 +341,8 @@ def amalgamate(root, game, spec=None):
     head += ["#ifndef NDEBUG", "#define NDEBUG", "#endif", "#define GG_VERIFICATION_API"]
     head += [f"#define {d}" for d in spec.get("defines", [])]
     head += [f"#include <{s}>" for s in j.sysinc]
-    text = drop_unused_statics("\n".join(head + body) + "\n")
+    text = resolve_defines("\n".join(head + body) + "\n", set(spec.get("defines", [])))
+    text = drop_unused_statics(text)
     text = re.sub(r"\n{3,}", "\n\n", text)
     return text, j.read
 

@@ -447,10 +447,12 @@ static struct marks mark_liberties(uint8_t *g, uint32_t *restrict w, uint8_t *re
                 flag[c] = (uint8_t)((white & empty_nb) * ST_LIB | (white & (empty_nb ^ 1u)) * ST_CAND);
             }
             uint32_t *wrow = w + r * W;
-            unsigned any = 0;
             for (uint32_t c = 0; c < cols; c++) row[c] |= flag[c];
+#ifndef GG_GO_SEARCH_ONLY
+            unsigned any = 0;
             for (uint32_t c = 0; c < cols; c++) any |= flag[c];
             k.anylib |= any & ST_LIB;
+#endif
             for (uint32_t c = 0; c < cols; c++) wrow[c] = flag[c] & ST_LIB ? 0u : UINT32_MAX;
             wrow[cols] = UINT32_MAX; /* the wall column */
             if (r % 8 == 1) /* the liberty stones of every eighth row */
@@ -464,12 +466,14 @@ static struct marks mark_liberties(uint8_t *g, uint32_t *restrict w, uint8_t *re
             flag[c] = (uint8_t)((((prev[c] & ST_CAND) != 0) & ((lib_nb & ST_LIB) != 0)) * ST_ATT);
         }
         for (uint32_t c = 0; c < cols; c++) prev[c] |= flag[c];
+#ifndef GG_GO_SEARCH_ONLY
         if (r % 8 == 2) /* row r - 1: its stones of L, and those with a side neighbour not in L */
             for (uint32_t c = 0; c < cols; c++) {
                 const uint32_t l = prev[c] >> 7, in4 = (pright[c] & pleft[c] & row[c] & pup[c]) >> 7;
                 k.nl += l;
                 k.nedge += l & (in4 ^ 1u);
             }
+#endif
     }
 #undef IS_EMPTY
     return k;
@@ -644,16 +648,14 @@ static gg_status solve_grid(gg_go_solver *s, uint32_t rows, uint32_t cols, struc
      * visited). */
     uint32_t cnt = DISC0;
     const uint32_t first = W, end = (rows + 1) * W;
+#ifndef GG_GO_SEARCH_ONLY
     const int rows_pass = s->pass == GG_GO_PASS_ROWS ||
                           (s->pass == GG_GO_PASS_AUTO && k.anylib && k.nedge * ROWS_EDGE < k.nl);
-#ifndef GG_GO_SEARCH_ONLY
     if (rows_pass && gg_go_rows_fits(rows, cols)) {
         if (gg_go_cut_rows(s) != GG_OK) return gg_diag_nomem(diag);
         s->base = dead_groups(s, first, end);
         return GG_OK;
     }
-#else
-    (void)rows_pass;
 #endif
     /* Eight points at a time, then only the flagged ones (bit 7 of their byte in the mask;
      * a search may visit the later ones of the same eight first, hence the second look). */

@@ -41,6 +41,7 @@ struct gg_go_solver {
     gg_go_pass pass;            /* how pass 1 runs (gg_go_solver_set_pass) */
 };
 
+#ifndef GG_GO_SEARCH_ONLY
 /* rows.c: pass 1 row by row, on a solver whose grid has its liberties marked (GG_ENOMEM when
  * out of memory); gg_go_rows_fits says whether a board's ids fit its 31 bits;
  * gg_go_rows_free frees its state. */
@@ -51,6 +52,7 @@ void gg_go_rows_free(struct gg_go_rows *r);
  * by m regions, the table's parts number at least 1 + k - m. Returns the labellings where
  * they do not (0 when the table is right). */
 uint32_t gg_go_rows_check_parts(void);
+#endif
 
 /* hash.c: the hash's tables, filled (malloc'ed, freed with free; NULL when out of memory). */
 typedef struct hash_tables gg_go_hash_tables;
