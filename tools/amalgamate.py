@@ -8,8 +8,10 @@ output), system headers stay as they are, feature-test macros (_GNU_SOURCE, ...)
 top, where they work. The game's game.c is not taken whole (its table names every action):
 only the functions reachable from the manifest's entry points are kept, with the static
 helpers they call.
-Code between `#ifndef GG_SINGLE_FILE` and its `#endif` is the library's only (the reader's
-AVX-512 path, src/core/read_fast.h) and is left out: the single files stay portable C11 and
+Every file is read with GG_SINGLE_FILE and the manifest's "defines" taken as defined: an
+`#ifndef NAME` block of one of them is left out up to its `#else` or `#endif`, an `#ifdef NAME`
+block keeps only its first branch (resolve_defines). GG_SINGLE_FILE marks the library's only
+code (the reader's AVX-512 path, src/core/read_fast.h): the single files stay portable C11 and
 under the judges' 64 KB, and take the code's other branch (the same answers).
 Each .c file is made amalgamation-safe without editing it: a static name that two joined
 files both define is renamed in one of them by a generated #define/#undef pair around it,
@@ -92,27 +94,6 @@ def strip_comments(text):
         if ln or (kept and kept[-1].endswith("\\")):
             kept.append(ln)
     return "\n".join(kept) + "\n"
-
-
-def drop_library_only(text):
-    """Drops every `#ifndef GG_SINGLE_FILE` ... `#endif` block (nested conditionals inside it
-    included): code the library has and the single files leave out."""
-    out, depth = [], 0
-    for ln in text.split("\n"):
-        directive = re.match(r"^\s*#\s*(if|ifdef|ifndef|endif)\b(.*)$", ln)
-        if depth == 0:
-            if directive and directive.group(1) == "ifndef" and directive.group(2).strip() == "GG_SINGLE_FILE":
-                depth = 1
-            else:
-                out.append(ln)
-            continue
-        if directive and directive.group(1) in ("if", "ifdef", "ifndef"):
-            depth += 1
-        elif directive and directive.group(1) == "endif":
-            depth -= 1
-    if depth:
-        raise SystemExit("amalgamate.py: an #ifndef GG_SINGLE_FILE block without its #endif")
-    return "\n".join(out)
 
 
 def top_level_items(text):
@@ -247,8 +228,9 @@ def static_names(text):
 
 
 class Joiner:
-    def __init__(self, root):
+    def __init__(self, root, defines=()):
         self.root = root
+        self.defines = {"GG_SINGLE_FILE"} | set(defines)
         self.seen = set()
         self.read = set()
         self.features = []
@@ -258,7 +240,7 @@ class Joiner:
         path = os.path.join(self.root, rel)
         self.read.add(rel)
         with open(path, encoding="utf-8") as f:
-            text = drop_library_only(strip_comments(f.read()))
+            text = resolve_defines(strip_comments(f.read()), self.defines)
         for m in FEATURE.finditer(text):
             if m.group(0) not in self.features:
                 self.features.append(m.group(0))
@@ -294,7 +276,7 @@ class Joiner:
 
 def amalgamate(root, game, spec=None):
     spec = spec or load_manifest(root, game)
-    j = Joiner(root)
+    j = Joiner(root, spec.get("defines", []))
     cut = spec["cut"]
     units = [(rel, keep_reachable(j.load(rel), cut[rel]) if rel in cut else j.load(rel))
              for rel in CORE + spec["files"]]
@@ -341,8 +323,7 @@ def amalgamate(root, game, spec=None):
     head += ["#ifndef NDEBUG", "#define NDEBUG", "#endif", "#define GG_VERIFICATION_API"]
     head += [f"#define {d}" for d in spec.get("defines", [])]
     head += [f"#include <{s}>" for s in j.sysinc]
-    text = resolve_defines("\n".join(head + body) + "\n", set(spec.get("defines", [])))
-    text = drop_unused_statics(text)
+    text = drop_unused_statics("\n".join(head + body) + "\n")
     text = re.sub(r"\n{3,}", "\n\n", text)
     return text, j.read
 
