@@ -55,6 +55,8 @@ struct gg_go_run { /* a run of stones that cut nothing: its first stone, length,
     uint32_t pos, len, att;
 };
 struct gg_go_rows {
+    uint32_t ncut, nb; /* this board's cut stones and blocks */
+    size_t nrun;       /* and runs */
     struct gg_go_ring ring[256];
     struct gg_go_parts parts[3][64];
     struct gg_go_run *run;
@@ -436,27 +438,19 @@ static unsigned part_blocks(const struct gg_go_rows *rb, uint32_t c, uint32_t bl
     return n;
 }
 
-gg_status gg_go_cut_rows(gg_go_solver *s)
+/* (2), the cut test and the blocks' union-find (see below); notes the runs and the cut stones
+ * (rb->nrun, rb->ncut). GG_ENOMEM when an array cannot grow. */
+static gg_status cut_pass(gg_go_solver *s)
 {
-    if (!s->rp) {
-        if (!(s->rp = calloc(1, sizeof *s->rp))) return GG_ENOMEM;
-        ring_fill(s->rp->ring);
-        parts_fill(s->rp->parts);
-    }
     uint8_t *restrict st = s->st;
     uint32_t *restrict w = s->w;
-    const uint32_t rows = s->rows, cols = s->cols;
     const size_t W = s->W;
-    const size_t first = W, end = ((size_t)rows + 1) * W;
-    const size_t npad = ((size_t)rows + 2) * W;
-    const uint32_t sb = (uint32_t)npad; /* the first socket's id */
     struct gg_go_rows *rb = s->rp;
+    const uint32_t rows = s->rows, cols = s->cols;
+    const size_t first = W, npad = ((size_t)rows + 2) * W;
+    const uint32_t sb = (uint32_t)npad; /* the first socket's id */
     size_t off8[8];
     for (unsigned i = 0; i < 8; i++) off8[i] = ring_off(i, W);
-    assert(gg_go_rows_fits(rows, cols));
-
-    set_walls(w, rows, W, 0);
-    label_regions(st, w, rows, W);
 
     /* (2) Row by row (the regions of the row below flattened first): the cut test of each
      * stone of L, then the blocks. A run of stones that cut nothing, side by side, is one
@@ -542,8 +536,18 @@ gg_status gg_go_cut_rows(gg_go_solver *s)
             if (p >= rowend) break;
         }
     }
-    set_walls(w, rows, W, UINT32_MAX);
+    rb->ncut = ncut;
+    rb->nrun = nrun;
+    return GG_OK;
+}
 
+/* (3), into rb->nb blocks: their stones (bw) and attached stones (bl). */
+static gg_status number_blocks(gg_go_solver *s)
+{
+    uint32_t *restrict w = s->w;
+    struct gg_go_rows *rb = s->rp;
+    const uint32_t sb = (uint32_t)(((size_t)s->rows + 2) * s->W), ncut = rb->ncut;
+    const size_t nrun = rb->nrun;
     /* (3) Block numbers: the runs in reading order (a run's first stone links to an earlier
      * run's first stone, whose word is its block's number by then), then the sockets in
      * order (the same), with each block's stones and attached stones counted. */
@@ -579,7 +583,17 @@ gg_status gg_go_cut_rows(gg_go_solver *s)
             rb->sock[i] = q < sb ? w[q] : rb->sock[q - sb];
         }
     }
+    rb->nb = nb;
+    return GG_OK;
+}
 
+/* (4), the tree's edges in order (CSR: rb->node[x].off, rb->adj), and each tree's sizes and
+ * attached counts gathered from its leaves up (breadth-first from its first node). */
+static gg_status build_tree(gg_go_solver *s)
+{
+    struct gg_go_rows *rb = s->rp;
+    const uint8_t *st = s->st;
+    const uint32_t nb = rb->nb, ncut = rb->ncut;
     /* (4) The tree: nodes 0..nb-1 the blocks, nb + c the cut stone c; an edge from each cut
      * stone to the block of each of its parts. */
     const size_t N = (size_t)nb + ncut;
@@ -648,6 +662,14 @@ gg_status gg_go_cut_rows(gg_go_solver *s)
         nd[nd[x].parent].subw += nd[x].subw;
         nd[nd[x].parent].subl += nd[x].subl;
     }
+    return GG_OK;
+}
+
+/* After (4): each cut stone's delta (in rb->cut[c].info) and each block's word for (5). */
+static void cut_deltas(struct gg_go_rows *rb)
+{
+    const uint32_t nb = rb->nb, ncut = rb->ncut;
+    const struct gg_go_node *nd = rb->node;
     /* each cut stone's delta: the parts without an attached stone */
     for (uint32_t c = 0; c < ncut; c++) {
         const uint32_t x = nb + c, root = nd[x].comp;
@@ -673,7 +695,19 @@ gg_status gg_go_cut_rows(gg_go_solver *s)
         const struct gg_go_node *g = &nd[nd[x].comp];
         rb->bw[x] = g->subl == 0 ? BIDF : g->subl == 1 ? g->subw - 1 : 0;
     }
+}
 
+/* (5), the counts written (see below), and the liberty stones' shares. */
+static void write_counts(gg_go_solver *s)
+{
+    uint8_t *restrict st = s->st;
+    uint32_t *restrict w = s->w;
+    const size_t W = s->W;
+    struct gg_go_rows *rb = s->rp;
+    const size_t first = W, end = ((size_t)s->rows + 1) * W;
+    const uint32_t nb = rb->nb;
+    const size_t N = (size_t)nb + rb->ncut;
+    struct gg_go_node *nd = rb->node;
     /* (5) A run's stones follow its first stone, whose word holds the block's number (the
      * others' words are links, not read here). */
     uint32_t runx = 0; /* the block of the run the previous point belongs to */
@@ -739,5 +773,24 @@ gg_status gg_go_cut_rows(gg_go_solver *s)
         w[g->att] += g->subw;
         st[g->att] |= ST_ND;
     }
+}
+
+gg_status gg_go_cut_rows(gg_go_solver *s)
+{
+    if (!s->rp) {
+        if (!(s->rp = calloc(1, sizeof *s->rp))) return GG_ENOMEM;
+        ring_fill(s->rp->ring);
+        parts_fill(s->rp->parts);
+    }
+    assert(gg_go_rows_fits(s->rows, s->cols));
+    set_walls(s->w, s->rows, s->W, 0);
+    label_regions(s->st, s->w, s->rows, s->W);
+    gg_status e = cut_pass(s);
+    set_walls(s->w, s->rows, s->W, UINT32_MAX);
+    if (e == GG_OK) e = number_blocks(s);
+    if (e == GG_OK) e = build_tree(s);
+    if (e != GG_OK) return e;
+    cut_deltas(s->rp);
+    write_counts(s);
     return GG_OK;
 }
