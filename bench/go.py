@@ -23,8 +23,8 @@ ratio of the medians and the median of the per-round ratios, and the load averag
 and after (the way docs/benchmarks.md compares a change with the commit before it).
 
 With --passes, instead: cpu time and peak memory of `gridgames go --threads 1 --pass P` for
-P = search, rows and auto on each input, run in turn each round (outputs compared), medians and
-the ratios rows / search and auto / search (how pass 1's two methods compare, and what the
+P = search, local, rows and auto on each input, run in turn each round (outputs compared),
+medians and each one's ratio to the search (how pass 1's three methods compare, and what the
 automatic choice takes; docs/go.md, Passes). --large adds boards of 4000 x 4000 (90 %, 95 %
 and 70 % white, random thirds, snake, hole), 16 MB each.
 
@@ -97,8 +97,8 @@ def run_once(cmd, stdin_path):
 
 
 def passes(path, reps):
-    """Pass 1's methods on one input: search, rows, auto in turn, reps rounds."""
-    names = ("search", "rows", "auto")
+    """Pass 1's methods on one input: search, local, rows, auto in turn, reps rounds."""
+    names = ("search", "local", "rows", "auto")
     cpu = {n: [] for n in names}
     peak = {n: [] for n in names}
     for _ in range(reps):
@@ -111,11 +111,9 @@ def passes(path, reps):
         if len(outs) != 1:
             raise RuntimeError("the passes' outputs differ on %s" % path)
     med = {n: statistics.median(cpu[n]) for n in names}
-    print("  cpu ms: search %.1f, rows %.1f, auto %.1f; rows / search %.3f, auto / search %.3f;"
-          " peak MiB: search %.0f, rows %.0f" % (med["search"] * 1e3, med["rows"] * 1e3, med["auto"] * 1e3,
-                                                 med["rows"] / med["search"], med["auto"] / med["search"],
-                                                 statistics.median(peak["search"]) / 1024,
-                                                 statistics.median(peak["rows"]) / 1024))
+    print("  cpu ms: " + ", ".join("%s %.1f" % (n, med[n] * 1e3) for n in names) + "; " +
+          ", ".join("%s / search %.3f" % (n, med[n] / med["search"]) for n in names[1:]) + "; peak MiB: " +
+          ", ".join("%s %.0f" % (n, statistics.median(peak[n]) / 1024) for n in names[:3]))
     sys.stdout.flush()
 
 

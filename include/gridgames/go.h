@@ -134,7 +134,8 @@ uint32_t gg_go_hash(const gg_go_solver *s);
 typedef enum gg_go_pass {
     GG_GO_PASS_AUTO = 0,   /* chosen by board (the default) */
     GG_GO_PASS_SEARCH = 1, /* the depth-first search */
-    GG_GO_PASS_ROWS = 2    /* the row-by-row pass (a board too large for its ids takes the search) */
+    GG_GO_PASS_ROWS = 2,   /* the row-by-row pass (a board too large for its ids takes the search) */
+    GG_GO_PASS_LOCAL = 3   /* components and local searches (over its budget: the search) */
 } gg_go_pass;
 void gg_go_solver_set_pass(gg_go_solver *s, gg_go_pass pass);
 

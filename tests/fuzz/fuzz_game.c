@@ -35,6 +35,8 @@ static const extra_set extras[] = {
     {"go", "solve", {"--pass", "rows"}},
     {"go", "each", {"--pass", "rows"}},
     {"go", "each", {"--pass", "search"}},
+    {"go", "solve", {"--pass", "local"}},
+    {"go", "each", {"--pass", "local"}},
     {"tokens", "solve", {"--threads", "2"}}, /* the read-ahead (from 64 bytes in this build) */
     {"tokens", "oracle", {"--method", "auto"}},
     {"tokens", "oracle", {"--method", "points"}},

@@ -39,10 +39,13 @@ static gg_status with_solver(gg_ctx *ctx, board_fn fn, gg_go_pass pass)
 
 gg_status gg_go_pass_option(gg_ctx *ctx, gg_go_pass *pass)
 {
-    const char *const names[] = {"auto", "search", "rows", NULL};
+    const char *const names[] = {"auto", "search", "local", "rows", NULL};
     const char *name;
     gg_status s = gg_args_choice(ctx, "pass", names, "auto", &name);
-    *pass = name && name[0] == 's' ? GG_GO_PASS_SEARCH : name && name[0] == 'r' ? GG_GO_PASS_ROWS : GG_GO_PASS_AUTO;
+    *pass = name && name[0] == 's'   ? GG_GO_PASS_SEARCH
+            : name && name[0] == 'r' ? GG_GO_PASS_ROWS
+            : name && name[0] == 'l' ? GG_GO_PASS_LOCAL
+                                     : GG_GO_PASS_AUTO;
     return s;
 }
 
@@ -163,7 +166,7 @@ gg_status gg_go_explain(gg_ctx *ctx)
 }
 
 static const gg_action actions[] = {
-    {.name = "solve", .synopsis = "[--threads N] [--pass auto|search|rows]",
+    {.name = "solve", .synopsis = "[--threads N] [--pass auto|search|local|rows]",
      .summary = "read the judge input, print the hash of the per-stone counts per board (on N threads; default: the processors available; --pass: how the cut stones are found, same answers)",
      .run = gg_go_solve_action},
     {.name = "oracle", .synopsis = "",
@@ -178,7 +181,7 @@ static const gg_action actions[] = {
     {.name = "draw", .synopsis = "[--case K]",
      .summary = "read a judge input, write an SVG of each board (or one; up to 60x60, 20 boards): the hash, dead groups, what each flip does",
      .run = gg_go_draw_action},
-    {.name = "each", .synopsis = "[--pass auto|search|rows]",
+    {.name = "each", .synopsis = "[--pass auto|search|local|rows]",
      .summary = "read the judge input, print \"row col colour count\" for every stone",
      .run = gg_go_each_action},
     {.name = NULL},

@@ -34,13 +34,6 @@
 
 #include "solver.h"
 
-/* For each mask of the eight-neighbour ring (bit i set: ring position i in L, clockwise from
- * up), the arcs (the side neighbours joined through the ring's points of L), the arc of each
- * side neighbour (0xff: none) and a ring position of B right after each arc (its gap); gaps
- * is 0 when the ring has no gap. */
-struct gg_go_ring {
-    uint8_t arcs, gaps, arc[4], rep[4];
-};
 /* For k = 2..4 arcs and the equality pattern of their gaps' regions: the parts of C - v. */
 struct gg_go_parts {
     uint8_t parts, part[4];
@@ -91,7 +84,7 @@ static inline size_t ring_off(unsigned pos, size_t W)
     }
 }
 
-static void ring_fill(struct gg_go_ring *t)
+void gg_go_ring_fill(struct gg_go_ring *t)
 {
     for (unsigned m = 0; m < 256; m++) {
         struct gg_go_ring *e = &t[m];
@@ -779,7 +772,7 @@ gg_status gg_go_cut_rows(gg_go_solver *s)
 {
     if (!s->rp) {
         if (!(s->rp = calloc(1, sizeof *s->rp))) return GG_ENOMEM;
-        ring_fill(s->rp->ring);
+        gg_go_ring_fill(s->rp->ring);
         parts_fill(s->rp->parts);
     }
     assert(gg_go_rows_fits(s->rows, s->cols));

@@ -112,6 +112,7 @@ static void release(gg_go_solver *s)
     free(s->ht);
 #ifndef GG_GO_SEARCH_ONLY
     gg_go_rows_free(s->rp);
+    gg_go_local_free(s->lp);
 #endif
     memset(s, 0, sizeof *s);
 }
@@ -422,14 +423,14 @@ static void lone_stone(uint8_t *st, uint32_t *w, size_t k, size_t W, uint32_t nb
  * (from the first), the liberty stones, the stones of L and those of them with a side
  * neighbour outside L; and whether the board has a liberty stone at all. */
 struct marks {
-    uint64_t nlib, nl, nedge;
+    uint64_t nlib, nl, nedge, natt;
     unsigned anylib;
 };
 
 static struct marks mark_liberties(uint8_t *g, uint32_t *restrict w, uint8_t *restrict flag, uint32_t rows,
                                    uint32_t cols)
 {
-    struct marks k = {0, 0, 0, 0};
+    struct marks k = {0, 0, 0, 0, 0};
     const size_t W = (size_t)cols + 1;
     memset(w, 0xff, W * sizeof *w);                         /* row 0 */
     memset(w + (rows + 1) * W, 0xff, W * sizeof *w);        /* row rows + 1 */
@@ -472,6 +473,7 @@ static struct marks mark_liberties(uint8_t *g, uint32_t *restrict w, uint8_t *re
                 const uint32_t l = prev[c] >> 7, in4 = (pright[c] & pleft[c] & row[c] & pup[c]) >> 7;
                 k.nl += l;
                 k.nedge += l & (in4 ^ 1u);
+                k.natt += (prev[c] >> 5) & l;
             }
 #endif
     }
@@ -626,12 +628,16 @@ static uint64_t dead_groups(gg_go_solver *s, uint32_t first, uint32_t end)
 #define SEL_SHARE 64
 
 /* The two passes on the padded grid s->st (liberties marked) of a board rows x cols. */
-/* Pass 1 runs row by row (rows.c) on boards with a liberty stone whose stones of L mostly
- * have L on all four sides: fewer than one in ROWS_EDGE of the sampled ones has not. There
- * the searches walk long ways through large components, while the row-by-row pass meets
- * few stones that it must test and joins the others eight at a time; elsewhere the search
- * is the faster (docs/benchmarks.md). A board without liberty stones has nothing to search. */
-#define ROWS_EDGE 8
+/* Pass 1 has three methods (docs/go.md, Passes): the search, and local.c's and rows.c's passes
+ * without it; the row-by-row pass runs only when asked for. Chosen by board, from the sampled
+ * stones of L (mark_liberties): the local searches on boards with a liberty stone where fewer
+ * than LOCAL_EDGE percent of them have a side neighbour outside L, and fewer than LOCAL_BARE
+ * percent one outside L without being attached. There most stones of L have L all round and
+ * the few searches soon meet an attached stone; where many stones of L touch black stones or
+ * walls without a liberty stone near, the search is the faster (docs/benchmarks.md). A board
+ * without liberty stones has nothing to search. */
+#define LOCAL_EDGE 64
+#define LOCAL_BARE 16
 
 static gg_status solve_grid(gg_go_solver *s, uint32_t rows, uint32_t cols, struct marks k, gg_diag *diag)
 {
@@ -649,14 +655,22 @@ static gg_status solve_grid(gg_go_solver *s, uint32_t rows, uint32_t cols, struc
     uint32_t cnt = DISC0;
     const uint32_t first = W, end = (rows + 1) * W;
 #ifndef GG_GO_SEARCH_ONLY
-    const int rows_pass = s->pass == GG_GO_PASS_ROWS ||
-                          (s->pass == GG_GO_PASS_AUTO && k.anylib && k.nedge * ROWS_EDGE < k.nl);
-    if (rows_pass && gg_go_rows_fits(rows, cols)) {
+    if (s->pass == GG_GO_PASS_ROWS && gg_go_rows_fits(rows, cols)) {
         if (gg_go_cut_rows(s) != GG_OK) return gg_diag_nomem(diag);
         s->base = dead_groups(s, first, end);
+        s->ran = GG_GO_PASS_ROWS;
+        return GG_OK;
+    }
+    const int local = s->pass == GG_GO_PASS_LOCAL ||
+                      (s->pass == GG_GO_PASS_AUTO && k.anylib && k.nedge * 100 < k.nl * LOCAL_EDGE &&
+                       (k.nedge - k.natt) * 100 < k.nl * LOCAL_BARE);
+    if (local && gg_go_cut_local(s) == 1) {
+        s->base = dead_groups(s, first, end);
+        s->ran = GG_GO_PASS_LOCAL;
         return GG_OK;
     }
 #endif
+    s->ran = GG_GO_PASS_SEARCH;
     /* Eight points at a time, then only the flagged ones (bit 7 of their byte in the mask;
      * a search may visit the later ones of the same eight first, hence the second look). */
 #define ATTACHED(k) ((st[k] & (ST_CAND | ST_ATT)) == (ST_CAND | ST_ATT))

@@ -21,8 +21,10 @@ enum { C_EMPTY = 0, C_BLACK = 1, C_WHITE = 2, C_WALL = 3 };
 #define ST_DEADNB 0x40u /* the same bit on a black stone: it touches a dead group */
 #define ST_CAND 0x80u /* st bit: a white stone without a liberty, not yet visited */
 
-/* rows.c's state (its tables and buffers, kept from board to board), made at its first board. */
+/* rows.c's state (its tables and buffers, kept from board to board), made at its first board;
+ * local.c's likewise. */
 struct gg_go_rows;
+struct gg_go_local;
 
 struct gg_go_solver {
     uint32_t rows, cols, W;
@@ -38,7 +40,10 @@ struct gg_go_solver {
     uint64_t base;
     struct hash_tables *ht; /* the hash's tables (gg_go_hash), made once per solver */
     struct gg_go_rows *rp;      /* rows.c's state, NULL until its first board */
+    struct gg_go_local *lp;     /* local.c's state, likewise */
     gg_go_pass pass;            /* how pass 1 runs (gg_go_solver_set_pass) */
+    gg_go_pass ran;             /* how it ran on the last board (SEARCH, ROWS or LOCAL) */
+    int local_tight;            /* verify only: local.c's searches get no budget at all */
 };
 
 #ifndef GG_GO_SEARCH_ONLY
@@ -48,6 +53,20 @@ struct gg_go_solver {
 gg_status gg_go_cut_rows(gg_go_solver *s);
 int gg_go_rows_fits(uint32_t rows, uint32_t cols);
 void gg_go_rows_free(struct gg_go_rows *r);
+/* For each mask of the eight-neighbour ring (bit i set: ring position i in L, clockwise from
+ * up), the arcs (the side neighbours joined through the ring's points of L), the arc of each
+ * side neighbour (0xff: none) and a ring position of B right after each arc (its gap); gaps
+ * is 0 when the ring has no gap. Filled by gg_go_ring_fill (rows.c); local.c uses it too. */
+struct gg_go_ring {
+    uint8_t arcs, gaps, arc[4], rep[4];
+};
+void gg_go_ring_fill(struct gg_go_ring *t);
+/* local.c: pass 1 by components and local searches, on a solver whose grid has its liberties
+ * marked: 1 when done; 0 when its searches ran over their budget and -1 when out of memory,
+ * in both cases with the marks put back for the depth-first search. gg_go_local_free frees
+ * its state. */
+int gg_go_cut_local(gg_go_solver *s);
+void gg_go_local_free(struct gg_go_local *l);
 /* The check of the parts table (docs/go.md, Lemma 5): for every labelling of k = 2..4 gaps
  * by m regions, the table's parts number at least 1 + k - m. Returns the labellings where
  * they do not (0 when the table is right). */

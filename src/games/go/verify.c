@@ -23,6 +23,7 @@ typedef struct checker {
     gg_go_solver *sv;
     uint64_t *count;     /* oracle counts */
     uint64_t boards, stones;
+    uint64_t local[2][2]; /* boards solved with the local searches (with, without a budget): [fell back, ran] */
 } checker;
 
 static void show_board(gg_writer *w, const gg_go_board *b)
@@ -31,16 +32,21 @@ static void show_board(gg_writer *w, const gg_go_board *b)
     gg_go_write_rows(w, b, "    ");
 }
 
-/* The solver's answers on b, solved with method (1 the search, 2 the row-by-row pass),
- * against the oracle's base and counts (k->count). */
+/* The solver's answers on b, solved with method (1 the search, 2 the row-by-row pass, 3 the
+ * local searches, 4 the local searches without a budget: the search wherever one is needed,
+ * after the marks are put back), against the oracle's base and counts (k->count). */
 static gg_status check_method(checker *k, const gg_go_board *b, const char *what, int method, uint64_t base)
 {
     gg_ctx *ctx = k->ctx;
-    const char *how = method == 1 ? "search" : "rows";
-    gg_go_solver_set_pass(k->sv, (gg_go_pass)method);
+    static const char *const hows[] = {"", "search", "rows", "local", "local, no budget"};
+    const char *how = hows[method];
+    gg_go_solver_set_pass(k->sv, method >= 3 ? GG_GO_PASS_LOCAL : (gg_go_pass)method);
+    k->sv->local_tight = method == 4;
     gg_status s = gg_go_solve(k->sv, b, ctx->diag);
     gg_go_solver_set_pass(k->sv, GG_GO_PASS_AUTO);
+    k->sv->local_tight = 0;
     if (s != GG_OK) return s;
+    if (method >= 3) k->local[method - 3][k->sv->ran == GG_GO_PASS_LOCAL]++;
     if (gg_go_base(k->sv) != base) {
         gg_writef(ctx->out, "DISAGREEMENT (%s, %s): dead white stones as given: solve %llu, oracle %llu\n",
                   what, how, (unsigned long long)gg_go_base(k->sv), (unsigned long long)base);
@@ -76,7 +82,7 @@ static gg_status check_board(checker *k, const gg_go_board *b, const char *what)
     if (s != GG_OK) return s;
     k->boards++;
     for (size_t i = 0; i < (size_t)b->rows * b->cols; i++) k->stones += b->cell[i] != GG_GO_EMPTY;
-    for (int method = 1; method <= 2 && s == GG_OK; method++) s = check_method(k, b, what, method, base);
+    for (int method = 1; method <= 4 && s == GG_OK; method++) s = check_method(k, b, what, method, base);
     return s;
 }
 
@@ -270,11 +276,14 @@ static gg_status check_large(checker *k, uint64_t seed)
     return s;
 }
 
-/* The row-by-row pass against the search on boards too large for the oracle: n boards of
- * every generator shape with sides up to max_side (random white shares), hash, base and
- * every stone's count compared. The two share no code but the liberty marks and pass 2. */
-static gg_status check_passes(checker *k, uint64_t seed, int n, uint32_t max_side)
+/* Another method of pass 1 (the row-by-row pass, or the local searches) against the search on
+ * boards too large for the oracle: n boards of every generator shape with sides up to max_side
+ * (random white shares), hash, base and every stone's count compared. The row-by-row pass
+ * shares no code with the search but the liberty marks and pass 2; the local searches share
+ * those and fall back to the search when over their budget (counted in k->local). */
+static gg_status check_passes(checker *k, uint64_t seed, int n, uint32_t max_side, gg_go_pass pass)
 {
+    const char *name = pass == GG_GO_PASS_ROWS ? "row by row" : "local searches";
     gg_ctx *ctx = k->ctx;
     gg_rng g;
     gg_rng_seed(&g, seed ^ 0x9e3779b97f4a7c15u);
@@ -293,8 +302,9 @@ static gg_status check_passes(checker *k, uint64_t seed, int n, uint32_t max_sid
         gg_go_gen_board(&g, sh, rows, cols, wp, bp, cell);
         gg_go_board b = {rows, cols, cell};
         gg_go_solver_set_pass(k->sv, GG_GO_PASS_SEARCH);
-        gg_go_solver_set_pass(other, GG_GO_PASS_ROWS);
+        gg_go_solver_set_pass(other, pass);
         if ((s = gg_go_solve(k->sv, &b, ctx->diag)) != GG_OK || (s = gg_go_solve(other, &b, ctx->diag)) != GG_OK) break;
+        if (pass == GG_GO_PASS_LOCAL) k->local[0][other->ran == GG_GO_PASS_LOCAL]++;
         for (uint32_t r = 0; r < rows; r++)
             for (uint32_t c = 0; c < cols; c++) a[(size_t)r * cols + c] = gg_go_flip_count(k->sv, r, c);
         int same = gg_go_base(k->sv) == gg_go_base(other) && gg_go_hash(k->sv) == gg_go_hash(other);
@@ -302,22 +312,22 @@ static gg_status check_passes(checker *k, uint64_t seed, int n, uint32_t max_sid
             for (uint32_t c = 0; c < cols && same; c++) {
                 same = a[(size_t)r * cols + c] == gg_go_flip_count(other, r, c);
                 if (!same)
-                    gg_writef(ctx->out, "DISAGREEMENT (pass board %d, %ux%u %s, seed %llu): row %u column %u: search %llu, rows %llu\n",
+                    gg_writef(ctx->out, "DISAGREEMENT (pass board %d, %ux%u %s, seed %llu): row %u column %u: search %llu, %s %llu\n",
                               i + 1, rows, cols, gg_go_shape_names[sh], (unsigned long long)seed, r + 1, c + 1,
-                              (unsigned long long)a[(size_t)r * cols + c],
+                              (unsigned long long)a[(size_t)r * cols + c], name,
                               (unsigned long long)gg_go_flip_count(other, r, c));
             }
         if (!same) {
             if (rows <= 40 && cols <= 40) show_board(ctx->out, &b);
-            s = gg_diag_set(ctx->diag, GG_ECHECK, "the row-by-row pass disagrees with the search");
+            s = gg_diag_set(ctx->diag, GG_ECHECK, "the %s disagree with the search", name);
             break;
         }
         stones += (uint64_t)rows * cols;
     }
     gg_go_solver_set_pass(k->sv, GG_GO_PASS_AUTO);
     if (s == GG_OK)
-        gg_writef(ctx->out, "row by row against the search: %d boards of every shape, sides %u..%u (seed %llu): the same base, hash and count on every point\n",
-                  n, max_side / 2, max_side, (unsigned long long)seed);
+        gg_writef(ctx->out, "%s against the search: %d boards of every shape, sides %u..%u (seed %llu): the same base, hash and count on every point\n",
+                  name, n, max_side / 2, max_side, (unsigned long long)seed);
     (void)stones;
     gg_go_solver_free(other);
     free(cell);
@@ -335,7 +345,7 @@ gg_status gg_go_verify_action(gg_ctx *ctx)
     if (s == GG_OK) s = gg_args_int(ctx, "max-side", 1, 64, 40, &max_side);
     if (s != GG_OK) return s;
     int slow = gg_args_flag(ctx->args, "slow");
-    checker k = {ctx, NULL, malloc(64 * 64 * sizeof(uint64_t)), 0, 0};
+    checker k = {ctx, NULL, malloc(64 * 64 * sizeof(uint64_t)), 0, 0, {{0, 0}, {0, 0}}};
     s = k.count ? gg_go_solver_new(&k.sv, ctx->diag) : gg_diag_nomem(ctx->diag);
     if (s == GG_OK) {
         const uint32_t bad = gg_go_rows_check_parts();
@@ -346,8 +356,20 @@ gg_status gg_go_verify_action(gg_ctx *ctx)
     if (s == GG_OK) s = check_text_small(&k);
     if (s == GG_OK) s = check_random(&k, (uint64_t)seed, count, (uint32_t)max_side);
     if (s == GG_OK && (slow || gg_args_flag(ctx->args, "large"))) s = check_large(&k, (uint64_t)seed);
-    if (s == GG_OK) s = check_passes(&k, (uint64_t)seed, 28, 200);
-    if (s == GG_OK && (slow || gg_args_flag(ctx->args, "large"))) s = check_passes(&k, (uint64_t)seed, 21, 1000);
+    const int large = slow || gg_args_flag(ctx->args, "large");
+    for (gg_go_pass pass = GG_GO_PASS_ROWS; pass <= GG_GO_PASS_LOCAL; pass += GG_GO_PASS_LOCAL - GG_GO_PASS_ROWS) {
+        if (s == GG_OK) s = check_passes(&k, (uint64_t)seed, 28, 200, pass);
+        if (s == GG_OK && large) s = check_passes(&k, (uint64_t)seed, 21, 1000, pass);
+    }
+    /* The local searches must have run on boards (else the checks above compared the search
+     * with itself), and without a budget they must have had to give up on some. */
+    if (s == GG_OK && (!k.local[0][1] || !k.local[1][0] || !k.local[1][1]))
+        s = gg_diag_set(ctx->diag, GG_ECHECK, "the local searches ran on %llu boards and, without a budget, gave up on %llu and finished %llu: each must be some",
+                        (unsigned long long)k.local[0][1], (unsigned long long)k.local[1][0], (unsigned long long)k.local[1][1]);
+    if (s == GG_OK)
+        gg_writef(ctx->out, "local searches: finished on %llu boards, gave up on %llu (the search then); without a budget: finished on %llu, gave up on %llu\n",
+                  (unsigned long long)k.local[0][1], (unsigned long long)k.local[0][0], (unsigned long long)k.local[1][1],
+                  (unsigned long long)k.local[1][0]);
     if (s == GG_OK)
         gg_writef(ctx->out, "go verify: all checks passed (%llu boards, %llu stones flipped)\n",
                   (unsigned long long)k.boards, (unsigned long long)k.stones);

@@ -1,0 +1,493 @@
+/* local.c: pass 1 of the solver (solve.c) without a search of whole components: the
+ * components of L (white stones without an empty neighbour) labelled row by row, and for each
+ * stone of L its eight-neighbour ring; only where the ring shows two arcs or more and an arc
+ * without an attached stone does a breadth-first search look, from that arc, for an attached
+ * stone (the proof is in docs/go.md, "Cut stones by local searches").
+ *
+ *   (1) label: the runs of side-by-side stones of L, in reading order, each joined to the runs
+ *       of the row above that it meets, by a union-find over the runs (a run's parent is an
+ *       earlier run; a root run holds its component's number). A component's record holds its
+ *       size, its attached stones (how many, up to two, and the first) and its attachments
+ *       (the first liberty stone seen, or "two different"). Every stone's word becomes 0.
+ *   settle: every run pointed at its component; the stones of a component without an attached
+ *       stone marked LK_DEADC (left for pass 2, dead_groups); a component's only attached stone
+ *       v given |C| - 1 (every part of C - v dies) and counted.
+ *   (2) count: eight points at a time, their rings at once. A stone of L whose ring has at
+ *       most one arc keeps 0 (C - v is connected, and holds an attached stone); otherwise each
+ *       arc without an attached stone in the ring is searched from its side neighbour, through
+ *       C - v, until the first attached stone (the part lives) or until the part is exhausted
+ *       (it dies: its size counts, and the arcs it reached are done). A counted stone's byte
+ *       becomes C_WHITE | ST_ND (delta not 0) | its ST_ATT.
+ *   (3) every liberty stone gets |C| from each component C that it alone is attached to.
+ * A stone of L is recognised in every state by (st & (3 | ST_LIB)) == C_WHITE: the rings and
+ * searches of (2) read stones that (2) has already counted. The searches of a board have a
+ * budget (BUDGET visits): when it runs out, or memory does, the marks of mark_liberties are
+ * put back and the caller runs the depth-first search instead (gg_go_cut_local returns 0, -1).
+ * Memory besides the board's words and state bytes: 12 bytes a run, 16 a component, 4 a stone
+ * of the largest search; kept for the next board. */
+#include <assert.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../core/vec.h"
+#include "solver.h"
+
+#define LK_SEEN 0x08u        /* st bit on a stone of L while a search of (2) has visited it */
+#define LK_DEADC 0x04u       /* st bit on a stone of L in a component without attached stone (to pass 2) */
+#define RUN_ROOT 0x80000000u /* a run's entry: the component's number with this bit, or the parent run */
+#define NONE UINT32_MAX      /* no stone yet */
+#define MANY (UINT32_MAX - 1) /* two different ones (padded indices are below UINT32_MAX - 1) */
+/* The searches of one board visit at most BUDGET(|L|) stones in all. */
+#define BUDGET(nl) (4 * (size_t)(nl) + 65536)
+
+struct lk_comp {
+    uint32_t size, natt, att, lib; /* natt: attached stones, up to 2; att: the first; lib: the first attachment, or MANY */
+};
+/* For each ring mask (bit i: ring position i in L, clockwise from up): the arcs, the arc of each
+ * side neighbour (0xff: not in L) and the ring positions of each arc (its side neighbours and the
+ * diagonals in L beside them). */
+struct lk_ring {
+    uint8_t arcs, arc[4], pos[4];
+};
+struct gg_go_local {
+    struct lk_ring ring[256];
+    gg_vec run;   /* uint32_t per run: its parent run, or RUN_ROOT | its component */
+    gg_vec start; /* uint32_t per run: its first stone ... */
+    gg_vec stop;  /* ... and the point after its last */
+    gg_vec comp;  /* struct lk_comp */
+    gg_vec queue; /* uint32_t: the stones a search has visited */
+};
+
+#define IN_L(b) (((b) & (3u | ST_LIB)) == C_WHITE)
+
+static void ring_fill(struct lk_ring *t)
+{
+    struct gg_go_ring base[256];
+    gg_go_ring_fill(base);
+    for (unsigned m = 0; m < 256; m++) {
+        struct lk_ring *e = &t[m];
+        memset(e, 0, sizeof *e);
+        e->arcs = base[m].arcs;
+        for (unsigned d = 0; d < 4; d++) {
+            const unsigned a = base[m].arc[d];
+            e->arc[d] = (uint8_t)a;
+            if (a == 0xff) continue;
+            const unsigned cw = 2 * d + 1, ccw = (2 * d + 7) & 7u; /* the diagonals beside it */
+            e->pos[a] |= (uint8_t)(1u << (2 * d) | (m & (1u << cw)) | (m & (1u << ccw)));
+        }
+    }
+}
+
+void gg_go_local_free(struct gg_go_local *lc)
+{
+    if (!lc) return;
+    gg_vec_fini(&lc->run);
+    gg_vec_fini(&lc->start);
+    gg_vec_fini(&lc->stop);
+    gg_vec_fini(&lc->comp);
+    gg_vec_fini(&lc->queue);
+    free(lc);
+}
+
+/* The component's number of run x (union-find over the runs, path halving). */
+static inline uint32_t run_root(uint32_t *run, uint32_t x)
+{
+    while (!(run[x] & RUN_ROOT)) {
+        const uint32_t y = run[x];
+        if (!(run[y] & RUN_ROOT)) run[x] = run[y];
+        x = run[x];
+    }
+    return x;
+}
+
+/* Notes the attached stone q (its liberty neighbours are attachments) in component c. */
+static inline void note_attached(struct lk_comp *c, const uint8_t *st, size_t q, size_t W)
+{
+    c->att = c->natt ? c->att : (uint32_t)q;
+    c->natt += c->natt < 2;
+    if (c->lib == MANY) return;
+    const size_t nb[4] = {q - W, q + 1, q + W, q - 1};
+    for (unsigned k = 0; k < 4; k++) {
+        if (!(st[nb[k]] & ST_LIB)) continue;
+        if (c->lib == NONE) c->lib = (uint32_t)nb[k];
+        else if (c->lib != nb[k]) c->lib = MANY;
+    }
+}
+
+/* Component lo takes in component hi (lo's run is the earlier). */
+static inline void absorb(struct lk_comp *lo, struct lk_comp *hi)
+{
+    lo->size += hi->size;
+    if (!lo->natt) lo->att = hi->att;
+    lo->natt = lo->natt + hi->natt < 2 ? lo->natt + hi->natt : 2;
+    if (hi->lib != NONE) lo->lib = lo->lib == NONE || lo->lib == hi->lib ? hi->lib : MANY;
+    hi->natt = 0; /* no longer a component: (3) skips it */
+    hi->lib = NONE;
+}
+
+/* (1) The runs and components of L; *nl the stones of L. GG_ENOMEM when out of memory. */
+static gg_status label(gg_go_solver *s, struct gg_go_local *lc, size_t *nl)
+{
+    const uint8_t *st = s->st;
+    uint32_t *restrict w = s->w;
+    const size_t W = s->W, first = W, end = ((size_t)s->rows + 1) * W, npad = end + W;
+    lc->run.len = lc->comp.len = 0;
+    size_t count = 0, row = 0; /* the row of the last run */
+    uint32_t first_run = 0, j = 0, above_end = 0; /* this row's first run; the runs above: [j, above_end) */
+    for (size_t p = first; p < end;) {
+        if (end - p >= 8) {
+            uint64_t x;
+            memcpy(&x, st + p, 8);
+            if (!(x & 0x8080808080808080u)) {
+                p += 8;
+                continue;
+            }
+            p += (size_t)__builtin_ctzll(x & 0x8080808080808080u) >> 3;
+        } else if (!(st[p] & ST_CAND)) {
+            p++;
+            continue;
+        }
+        const size_t a = p; /* the run [a, b): the wall column ends every row's runs */
+        for (;;) { /* eight at a time while the grid lasts (the wall column stops the run) */
+            if (npad - p < 8) {
+                while (st[p] & ST_CAND) p++;
+                break;
+            }
+            uint64_t x;
+            memcpy(&x, st + p, 8);
+            const uint64_t out = ~x & 0x8080808080808080u;
+            if (out) {
+                p += (size_t)__builtin_ctzll(out) >> 3;
+                break;
+            }
+            p += 8;
+        }
+        const size_t b = p;
+        if (lc->run.len == lc->run.cap &&
+            (gg_vec_reserve(&lc->run, sizeof(uint32_t), lc->run.len + 1, NULL) != GG_OK ||
+             gg_vec_reserve(&lc->start, sizeof(uint32_t), lc->run.len + 1, NULL) != GG_OK ||
+             gg_vec_reserve(&lc->stop, sizeof(uint32_t), lc->run.len + 1, NULL) != GG_OK))
+            return GG_ENOMEM;
+        uint32_t *run = lc->run.data;
+        const uint32_t *start = lc->start.data, *stop = lc->stop.data;
+        ((uint32_t *)lc->start.data)[lc->run.len] = (uint32_t)a;
+        ((uint32_t *)lc->stop.data)[lc->run.len] = (uint32_t)b;
+        const uint32_t r = (uint32_t)lc->run.len++;
+        if (a / W != row) { /* the first run of a row: the runs above are those of the row before */
+            const int next = a / W == row + 1;
+            row = a / W;
+            j = next ? first_run : r; /* the row before had no run: none above */
+            above_end = r;
+            first_run = r;
+        }
+        uint32_t root = NONE; /* the root run of the component, once one is known */
+        /* The runs of the row above that meet [a, b) - W, in order (j only moves on). */
+        while (j < above_end && stop[j] + W <= a) j++;
+        for (uint32_t k = j; k < above_end && start[k] + W < b; k++) {
+            uint32_t y = run_root(run, k);
+            if (root != NONE && y != root) { /* two components meet: the later root joins */
+                const uint32_t lo = y < root ? y : root, hi = y < root ? root : y;
+                struct lk_comp *cp = lc->comp.data;
+                absorb(&cp[run[lo] & ~RUN_ROOT], &cp[run[hi] & ~RUN_ROOT]);
+                run[hi] = lo;
+                y = lo;
+            }
+            root = y;
+        }
+        if (root == NONE) {
+            if (lc->comp.len == lc->comp.cap &&
+                gg_vec_reserve(&lc->comp, sizeof(struct lk_comp), lc->comp.len + 1, NULL) != GG_OK)
+                return GG_ENOMEM;
+            struct lk_comp *c = (struct lk_comp *)lc->comp.data + lc->comp.len;
+            *c = (struct lk_comp){0, 0, NONE, NONE};
+            run[r] = RUN_ROOT | (uint32_t)lc->comp.len++;
+            root = r;
+        } else {
+            run[r] = root;
+        }
+        struct lk_comp *c = (struct lk_comp *)lc->comp.data + (run[root] & ~RUN_ROOT);
+        c->size += (uint32_t)(b - a);
+        count += b - a;
+        for (size_t q = a; q < b; q++) w[q] = 0; /* the delta of most: (2) writes the others */
+        if (c->natt == 2 && c->lib == MANY) continue; /* nothing more to learn from attached stones */
+        for (size_t q = a; q < b; q++)
+            if (st[q] & ST_ATT) note_attached(c, st, q, W);
+    }
+    *nl = count;
+    return GG_OK;
+}
+
+/* After (1): every run pointed at its component (a run's parent is earlier, and pointed
+ * already); the stones of the components without attached stone marked LK_DEADC (count skips
+ * them: pass 2's); and the only attached stone of a component given its delta |C| - 1 (every
+ * part of C - v dies) and counted (out of ST_CAND). Returns the components with an attached
+ * stone. */
+static size_t settle(gg_go_solver *s, struct gg_go_local *lc)
+{
+    uint8_t *restrict st = s->st;
+    uint32_t *run = lc->run.data;
+    const uint32_t *start = lc->start.data;
+    const struct lk_comp *comp = lc->comp.data;
+    for (size_t x = 0; x < lc->run.len; x++) {
+        if (!(run[x] & RUN_ROOT)) run[x] = run[run[x]];
+        if (comp[run[x] & ~RUN_ROOT].natt) continue;
+        for (size_t q = start[x]; st[q] & ST_CAND; q++) st[q] |= LK_DEADC;
+    }
+    size_t alive = 0;
+    for (size_t x = 0; x < lc->comp.len; x++) {
+        const struct lk_comp *c = &comp[x];
+        alive += c->natt != 0;
+        if (c->natt != 1) continue;
+        s->w[c->att] = c->size - 1;
+        st[c->att] = (uint8_t)(C_WHITE | (c->size > 1) * ST_ND | ST_ATT);
+    }
+    return alive;
+}
+
+/* The ring mask of v (bit i: ring position i in L). */
+static inline unsigned ring_mask(const uint8_t *st, size_t v, size_t W)
+{
+    const uint8_t *q = st + v;
+    const uint8_t nw = v > W ? *(q - W - 1) : C_WALL;
+    return (unsigned)IN_L(*(q - W)) | (unsigned)IN_L(*(q - W + 1)) << 1 | (unsigned)IN_L(q[1]) << 2 |
+           (unsigned)IN_L(q[W + 1]) << 3 | (unsigned)IN_L(q[W]) << 4 | (unsigned)IN_L(q[W - 1]) << 5 |
+           (unsigned)IN_L(*(q - 1)) << 6 | (unsigned)IN_L(nw) << 7;
+}
+
+/* The ring mask of v's attached stones (ST_ATT is only ever on stones of L). */
+static inline unsigned ring_att(const uint8_t *st, size_t v, size_t W)
+{
+    const uint8_t *q = st + v;
+    const uint8_t nw = v > W ? *(q - W - 1) : C_WALL;
+    return (unsigned)(*(q - W) >> 5 & 1u) | (unsigned)(*(q - W + 1) >> 5 & 1u) << 1 | (unsigned)(q[1] >> 5 & 1u) << 2 |
+           (unsigned)(q[W + 1] >> 5 & 1u) << 3 | (unsigned)(q[W] >> 5 & 1u) << 4 | (unsigned)(q[W - 1] >> 5 & 1u) << 5 |
+           (unsigned)(*(q - 1) >> 5 & 1u) << 6 | (unsigned)(nw >> 5 & 1u) << 7;
+}
+
+/* A breadth-first search of C - v (v marked LK_SEEN) from its stone x0 of L: 1 when it meets an
+ * attached stone (the part lives), 0 when the part is exhausted (dead: its stones are the
+ * queue's *n, still marked LK_SEEN for the caller), -1 when the budget (*left visits) runs out,
+ * -2 when out of memory. A stone is looked at as it is queued. */
+static int search(uint8_t *restrict st, size_t W, struct gg_go_local *lc, size_t x0, size_t *n_out, size_t *left)
+{
+    uint32_t *qu = lc->queue.data;
+    size_t n = 0, head = 0;
+    int r = 0;
+    *n_out = 0;
+    if (st[x0] & ST_ATT) return 1;
+    st[x0] |= LK_SEEN;
+    qu[n++] = (uint32_t)x0;
+    while (head < n) {
+        const size_t x = qu[head++];
+        if (*left < 4) {
+            r = -1;
+            break;
+        }
+        if (lc->queue.cap - n < 4) {
+            if (gg_vec_reserve(&lc->queue, sizeof(uint32_t), n + 4, NULL) != GG_OK) {
+                r = -2;
+                break;
+            }
+            qu = lc->queue.data;
+        }
+        const size_t nb[4] = {x - W, x + 1, x + W, x - 1};
+        for (unsigned k = 0; k < 4; k++) {
+            const size_t y = nb[k];
+            const uint8_t b = st[y];
+            if (!IN_L(b) || (b & LK_SEEN)) continue;
+            if (b & ST_ATT) {
+                r = 1;
+                break;
+            }
+            st[y] = (uint8_t)(b | LK_SEEN);
+            qu[n++] = (uint32_t)y;
+            --*left;
+        }
+        if (r) break;
+    }
+    *n_out = n;
+    if (r) /* not a dead part: the marks go */
+        for (size_t i = 0; i < n; i++) st[qu[i]] &= (uint8_t)~LK_SEEN;
+    return r;
+}
+
+/* The delta of v, whose ring (entry e, attached stones am) has two arcs or more and whose
+ * component has another attached stone than v: the dead parts of C - v, each found by a search
+ * from one of its arcs. Returns UINT32_MAX when the budget (*left visits) runs out,
+ * UINT32_MAX - 1 when out of memory. */
+__attribute__((noinline)) static uint32_t split(gg_go_solver *s, struct gg_go_local *lc, size_t v,
+                                                const struct lk_ring *e, unsigned am, size_t *left)
+{
+    uint8_t *restrict st = s->st;
+    const size_t W = s->W;
+    const size_t side[4] = {v - W, v + 1, v + W, v - 1};
+    unsigned done = 0; /* arcs known: alive (an attached stone in the ring), or in a dead part found */
+    for (unsigned j = 0; j < e->arcs; j++) done |= (unsigned)((am & e->pos[j]) != 0) << j;
+    if (lc->queue.cap < 64 && gg_vec_reserve(&lc->queue, sizeof(uint32_t), 64, NULL) != GG_OK) return UINT32_MAX - 1;
+    uint32_t delta = 0;
+    st[v] |= LK_SEEN; /* never entered */
+    for (unsigned d = 0; d < 4; d++) {
+        const unsigned j = e->arc[d];
+        if (j == 0xff || (done >> j & 1u)) continue;
+        done |= 1u << j;
+        size_t n;
+        const int r = search(st, W, lc, side[d], &n, left);
+        if (r < 0) {
+            st[v] &= (uint8_t)~LK_SEEN;
+            return r == -1 ? UINT32_MAX : UINT32_MAX - 1;
+        }
+        if (r) continue;
+        delta += (uint32_t)n; /* a dead part: the arcs whose side neighbour it holds are done */
+        for (unsigned k = d + 1; k < 4; k++)
+            if (e->arc[k] != 0xff && (st[side[k]] & LK_SEEN)) done |= 1u << e->arc[k];
+        const uint32_t *qu = lc->queue.data;
+        for (size_t i = 0; i < n; i++) st[qu[i]] &= (uint8_t)~LK_SEEN;
+    }
+    st[v] &= (uint8_t)~LK_SEEN;
+    return delta;
+}
+
+/* Puts back the marks of solve.c's mark_liberties on every stone of L (ST_CAND, its ST_ATT,
+ * word UINT32_MAX) after (2) gave up; the liberty stones' words are still 0. */
+static void restore(gg_go_solver *s)
+{
+    uint8_t *restrict st = s->st;
+    uint32_t *restrict w = s->w;
+    const size_t first = s->W, end = ((size_t)s->rows + 1) * s->W;
+    for (size_t p = first; p < end; p++)
+        if (IN_L(st[p])) {
+            st[p] = (uint8_t)(C_WHITE | ST_CAND | (st[p] & ST_ATT));
+            w[p] = UINT32_MAX;
+        }
+}
+
+/* Bit 7 of byte k set iff the st byte b[k] is a stone of L (IN_L), eight at once: y is 0
+ * exactly there, and y + 0x7f (no carry leaves a byte: y <= 0x13) has bit 7 set elsewhere. */
+static inline uint64_t in_l8(uint64_t x)
+{
+    const uint64_t y = (x & 0x1313131313131313u) ^ 0x0202020202020202u;
+    return ~(y + 0x7f7f7f7f7f7f7f7fu) & 0x8080808080808080u;
+}
+
+/* The ring masks of the eight points from p (byte k: ring position i of point p + k in L as
+ * bit i); p > W (the ring's reads stay inside the padded grid: p - W - 1 >= 0, and
+ * p + W + 8 <= the grid's end for p + 8 <= its last row's end). */
+static inline uint64_t rings8(const uint8_t *st, size_t p, size_t W)
+{
+    const size_t off[8] = {p - W, p - W + 1, p + 1, p + W + 1, p + W, p + W - 1, p - 1, p - W - 1};
+    uint64_t m = 0;
+    for (unsigned i = 0; i < 8; i++) {
+        uint64_t x;
+        memcpy(&x, st + off[i], 8);
+        m |= (in_l8(x) >> (7 - i)) & (0x0101010101010101u << i);
+    }
+    return m;
+}
+
+/* Whether the ten points from p - 1 in the rows above and below p's row and the points p - 1
+ * and p + 8 are all stones of L: then the rings of the eight points from p are full. */
+static inline int full8(const uint8_t *st, size_t p, size_t W)
+{
+    uint64_t a, b, c, d, e, f;
+    memcpy(&a, st + p - W - 1, 8);
+    memcpy(&b, st + p - W + 1, 8);
+    memcpy(&c, st + p + W - 1, 8);
+    memcpy(&d, st + p + W + 1, 8);
+    memcpy(&e, st + p - 1, 8);
+    memcpy(&f, st + p + 1, 8);
+    return (in_l8(a) & in_l8(b) & in_l8(c) & in_l8(d) & in_l8(e) & in_l8(f)) == 0x8080808080808080u;
+}
+
+/* Bit 7 of byte k set iff the ring mask in byte k of m8 has two arcs or more: an arc ends at
+ * a side neighbour in L not joined to the next one clockwise (through the diagonal between
+ * them), and there are two arcs or more iff two ends or more (one arc all round has none). */
+static inline uint64_t multi8(uint64_t m8)
+{
+    const uint64_t side = m8 & 0x5555555555555555u, diag = m8 & 0xaaaaaaaaaaaaaaaau;
+    /* the next side clockwise of the side at bit 2d is at bit 2d + 2 (mod 8): in each byte */
+    const uint64_t next = ((side >> 2) & 0x1515151515151515u) | ((side << 6) & 0x4040404040404040u);
+    const uint64_t end = side & ~((diag >> 1) & next);
+    const uint64_t two = end & ((end | 0x8080808080808080u) - 0x0101010101010101u); /* drops the lowest end */
+    return (((two & 0x7f7f7f7f7f7f7f7fu) + 0x7f7f7f7f7f7f7f7fu) | two) & 0x8080808080808080u;
+}
+
+/* (2) The deltas of the stones of L not settled: 1 when done, 0 when the budget ran out, -1
+ * when out of memory. Eight points at a time: their rings at once; a stone whose ring has at
+ * most one arc gets 0 (C - v is connected and holds another attached stone), the others split. */
+static int count(gg_go_solver *s, struct gg_go_local *lc, size_t nl)
+{
+    uint8_t *restrict st = s->st;
+    uint32_t *restrict w = s->w;
+    const size_t W = s->W, first = W, end = ((size_t)s->rows + 1) * W;
+    size_t left = s->local_tight ? 0 : BUDGET(nl);
+    for (size_t p = first; p < end; p += 8) {
+        uint64_t x;
+        const unsigned n = end - p < 8 ? (unsigned)(end - p) : 8u;
+        memcpy(&x, st + p, 8); /* the grid has a row of walls after end */
+        uint64_t todo = x & ~(x << 5) & (0x8080808080808080u >> (64 - 8 * n)); /* ST_CAND, not LK_DEADC */
+        if (!todo) continue;
+        uint64_t m8 = 0;
+        if (p > W && n == 8) {
+            if (todo == 0x8080808080808080u && !(x & 0x2020202020202020u) && full8(st, p, W)) {
+                /* eight stones of L with L all round, none attached: delta 0 each */
+                memset(st + p, C_WHITE, 8);
+                continue;
+            }
+            m8 = rings8(st, p, W);
+        } else {
+            for (unsigned k = 0; k < n; k++) m8 |= (uint64_t)ring_mask(st, p + k, W) << (8 * k);
+        }
+        uint64_t multi = multi8(m8) & todo;
+        const uint64_t zero = todo & ~multi; /* delta 0: st C_WHITE and its ST_ATT, word 0 */
+        if (zero) {
+            const uint64_t keep = ~((zero >> 7) * 0xffu);
+            const uint64_t y = (x & keep) | (((x & 0x2020202020202020u) | 0x0202020202020202u) & ~keep);
+            memcpy(st + p, &y, 8);
+        }
+        for (; multi; multi &= multi - 1) {
+            const unsigned k = (unsigned)__builtin_ctzll(multi) >> 3;
+            const size_t v = p + k;
+            const uint8_t b = st[v];
+            const struct lk_ring *e = &lc->ring[(m8 >> (8 * k)) & 0xffu];
+            const unsigned am = ring_att(st, v, W);
+            unsigned dead = 0; /* arcs without an attached stone in the ring */
+            for (unsigned j = 0; j < e->arcs; j++) dead |= (am & e->pos[j]) == 0;
+            const uint32_t delta = dead ? split(s, lc, v, e, am, &left) : 0;
+            if (delta >= UINT32_MAX - 1) {
+                restore(s);
+                return delta == UINT32_MAX ? 0 : -1;
+            }
+            w[v] = delta; /* (1) wrote 0 */
+            st[v] = (uint8_t)(C_WHITE | (delta != 0) * ST_ND | (b & ST_ATT));
+        }
+    }
+    return 1;
+}
+
+int gg_go_cut_local(gg_go_solver *s)
+{
+    if (!s->lp) {
+        if (!(s->lp = calloc(1, sizeof *s->lp))) return -1;
+        ring_fill(s->lp->ring);
+    }
+    struct gg_go_local *lc = s->lp;
+    size_t nl = 0;
+    if (label(s, lc, &nl) != GG_OK) {
+        restore(s);
+        return -1;
+    }
+    if (settle(s, lc)) {
+        const int r = count(s, lc, nl);
+        if (r != 1) return r;
+    }
+    /* (3) A component with a single attachment dies with it. */
+    const struct lk_comp *comp = lc->comp.data;
+    for (size_t x = 0; x < lc->comp.len; x++) {
+        const struct lk_comp *c = &comp[x];
+        if (!c->natt || c->lib == MANY) continue;
+        assert(c->lib != NONE);
+        s->w[c->lib] += c->size;
+        s->st[c->lib] |= ST_ND;
+    }
+    return 1;
+}
