@@ -132,7 +132,7 @@ static gg_status label(gg_go_solver *s, struct gg_go_local *lc, size_t *nl)
     uint32_t *restrict w = s->w;
     const size_t W = s->W, first = W, end = ((size_t)s->rows + 1) * W, npad = end + W;
     lc->run.len = lc->comp.len = 0;
-    size_t count = 0, row = 0; /* the row of the last run */
+    size_t count = 0, rowend = first; /* the end of the last run's row (its wall column) */
     uint32_t first_run = 0, j = 0, above_end = 0; /* this row's first run; the runs above: [j, above_end) */
     for (size_t p = first; p < end;) {
         if (end - p >= 8) {
@@ -173,9 +173,10 @@ static gg_status label(gg_go_solver *s, struct gg_go_local *lc, size_t *nl)
         ((uint32_t *)lc->start.data)[lc->run.len] = (uint32_t)a;
         ((uint32_t *)lc->stop.data)[lc->run.len] = (uint32_t)b;
         const uint32_t r = (uint32_t)lc->run.len++;
-        if (a / W != row) { /* the first run of a row: the runs above are those of the row before */
-            const int next = a / W == row + 1;
-            row = a / W;
+        if (a >= rowend) { /* the first run of a row: the runs above are those of the row before */
+            const int next = a < rowend + W;
+            rowend += W;
+            while (a >= rowend) rowend += W;
             j = next ? first_run : r; /* the row before had no run: none above */
             above_end = r;
             first_run = r;
@@ -208,7 +209,10 @@ static gg_status label(gg_go_solver *s, struct gg_go_local *lc, size_t *nl)
         struct lk_comp *c = (struct lk_comp *)lc->comp.data + (run[root] & ~RUN_ROOT);
         c->size += (uint32_t)(b - a);
         count += b - a;
-        for (size_t q = a; q < b; q++) w[q] = 0; /* the delta of most: (2) writes the others */
+        /* the count of most stones: (2) writes the others (two words a store: short runs) */
+        size_t q = a;
+        for (const uint64_t zero = 0; b - q >= 2; q += 2) memcpy(w + q, &zero, 8);
+        if (q < b) w[q] = 0;
         if (c->natt == 2 && c->lib == MANY) continue; /* nothing more to learn from attached stones */
         for (size_t q = a; q < b; q++)
             if (st[q] & ST_ATT) note_attached(c, st, q, W);
