@@ -32,6 +32,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../core/vec.h"
 #include "solver.h"
 
 /* For k = 2..4 arcs and the equality pattern of their gaps' regions: the parts of C - v. */
@@ -270,16 +271,14 @@ static inline uint32_t handle(const uint8_t *st, const uint32_t *w, uint32_t sb,
     return st[x] & CUTB ? sb + 4 * w[x] + d : x;
 }
 
-/* Grows an array of n elements of size sz to at least need; 0 when out of memory. */
+/* Grows the array *a of *cap elements of size sz to at least need (gg_vec_reserve's growth);
+ * 0 when out of memory. */
 static int grow(void **a, size_t *cap, size_t need, size_t sz)
 {
-    if (need <= *cap) return 1;
-    size_t n = *cap ? *cap : 1024;
-    while (n < need) n *= 2;
-    void *p = realloc(*a, n * sz);
-    if (!p) return 0;
-    *a = p;
-    *cap = n;
+    gg_vec v = {*a, 0, *cap};
+    if (gg_vec_reserve(&v, sz, need, NULL) != GG_OK) return 0;
+    *a = v.data;
+    *cap = v.cap;
     return 1;
 }
 
