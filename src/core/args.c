@@ -200,6 +200,7 @@ gg_status gg_args_choice(const gg_ctx *ctx, const char *name, const char *const 
                 *out = choices[i];
                 return GG_OK;
             }
+    *out = NULL; /* no choice: callers that look at it before the status see none */
     char list[256] = "";
     for (int i = 0; choices[i]; i++) {
         if (i) strncat(list, "|", sizeof list - strlen(list) - 1);

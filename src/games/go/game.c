@@ -40,7 +40,7 @@ static gg_status with_solver(gg_ctx *ctx, board_fn fn, gg_go_pass pass)
 gg_status gg_go_pass_option(gg_ctx *ctx, gg_go_pass *pass)
 {
     const char *const names[] = {"auto", "search", "local", "rows", NULL};
-    const char *name;
+    const char *name = NULL;
     gg_status s = gg_args_choice(ctx, "pass", names, "auto", &name);
     *pass = name && name[0] == 's'   ? GG_GO_PASS_SEARCH
             : name && name[0] == 'r' ? GG_GO_PASS_ROWS

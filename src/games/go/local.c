@@ -374,8 +374,8 @@ static inline uint64_t in_l8(uint64_t x)
 }
 
 /* The ring masks of the eight points from p (byte k: ring position i of point p + k in L as
- * bit i); p > W (the ring's reads stay inside the padded grid: p - W - 1 >= 0, and
- * p + W + 8 <= the grid's end for p + 8 <= its last row's end). */
+ * bit i); W < p and p + 8 < the last row's end, so the reads stay inside the padded grid:
+ * p - W - 1 >= 0, and p + W + 8 < the grid's end. */
 static inline uint64_t rings8(const uint8_t *st, size_t p, size_t W)
 {
     const size_t off[8] = {p - W, p - W + 1, p + 1, p + W + 1, p + W, p + W - 1, p - 1, p - W - 1};
@@ -389,7 +389,8 @@ static inline uint64_t rings8(const uint8_t *st, size_t p, size_t W)
 }
 
 /* Whether the ten points from p - 1 in the rows above and below p's row and the points p - 1
- * and p + 8 are all stones of L: then the rings of the eight points from p are full. */
+ * and p + 8 are all stones of L: then the rings of the eight points from p are full (p as for
+ * rings8). */
 static inline int full8(const uint8_t *st, size_t p, size_t W)
 {
     uint64_t a, b, c, d, e, f;
@@ -425,28 +426,31 @@ static int count(gg_go_solver *s, struct gg_go_local *lc, size_t nl)
     const size_t W = s->W, first = W, end = ((size_t)s->rows + 1) * W;
     size_t left = s->local_tight ? 0 : BUDGET(nl);
     for (size_t p = first; p < end; p += 8) {
-        uint64_t x;
+        uint64_t x = 0;
         const unsigned n = end - p < 8 ? (unsigned)(end - p) : 8u;
-        memcpy(&x, st + p, 8); /* the grid has a row of walls after end */
-        uint64_t todo = x & ~(x << 5) & (0x8080808080808080u >> (64 - 8 * n)); /* ST_CAND, not LK_DEADC */
+        memcpy(&x, st + p, n);
+        uint64_t todo = x & ~(x << 5) & 0x8080808080808080u; /* ST_CAND, not LK_DEADC */
         if (!todo) continue;
         uint64_t m8 = 0;
-        if (p > W && n == 8) {
+        if (p > W && end - p > 8) { /* the rings' reads end at p + W + 8 < the grid's end */
             if (todo == 0x8080808080808080u && !(x & 0x2020202020202020u) && full8(st, p, W)) {
                 /* eight stones of L with L all round, none attached: delta 0 each */
                 memset(st + p, C_WHITE, 8);
                 continue;
             }
             m8 = rings8(st, p, W);
-        } else {
-            for (unsigned k = 0; k < n; k++) m8 |= (uint64_t)ring_mask(st, p + k, W) << (8 * k);
+        } else { /* the first and last eight points: the rings of the stones of L alone */
+            for (uint64_t t = todo; t; t &= t - 1) {
+                const unsigned k = (unsigned)__builtin_ctzll(t) >> 3;
+                m8 |= (uint64_t)ring_mask(st, p + k, W) << (8 * k);
+            }
         }
         uint64_t multi = multi8(m8) & todo;
         const uint64_t zero = todo & ~multi; /* delta 0: st C_WHITE and its ST_ATT, word 0 */
         if (zero) {
             const uint64_t keep = ~((zero >> 7) * 0xffu);
             const uint64_t y = (x & keep) | (((x & 0x2020202020202020u) | 0x0202020202020202u) & ~keep);
-            memcpy(st + p, &y, 8);
+            memcpy(st + p, &y, n);
         }
         for (; multi; multi &= multi - 1) {
             const unsigned k = (unsigned)__builtin_ctzll(multi) >> 3;
