@@ -163,11 +163,13 @@ static gg_status label(gg_go_solver *s, struct gg_go_local *lc, size_t *nl)
             p += 8;
         }
         const size_t b = p;
-        if (lc->run.len == lc->run.cap &&
-            (gg_vec_reserve(&lc->run, sizeof(uint32_t), lc->run.len + 1, NULL) != GG_OK ||
-             gg_vec_reserve(&lc->start, sizeof(uint32_t), lc->run.len + 1, NULL) != GG_OK ||
-             gg_vec_reserve(&lc->stop, sizeof(uint32_t), lc->run.len + 1, NULL) != GG_OK))
-            return GG_ENOMEM;
+        if (lc->run.len == lc->run.cap || lc->run.len == lc->start.cap || lc->run.len == lc->stop.cap) {
+            /* each array by its own room: one may have grown when another could not */
+            if (gg_vec_reserve(&lc->run, sizeof(uint32_t), lc->run.len + 1, NULL) != GG_OK ||
+                gg_vec_reserve(&lc->start, sizeof(uint32_t), lc->run.len + 1, NULL) != GG_OK ||
+                gg_vec_reserve(&lc->stop, sizeof(uint32_t), lc->run.len + 1, NULL) != GG_OK)
+                return GG_ENOMEM;
+        }
         uint32_t *run = lc->run.data;
         const uint32_t *start = lc->start.data, *stop = lc->stop.data;
         ((uint32_t *)lc->start.data)[lc->run.len] = (uint32_t)a;
