@@ -4,23 +4,24 @@
  * without an attached stone does a breadth-first search look, from that arc, for an attached
  * stone (the proof is in docs/go.md, "Cut stones by local searches").
  *
- *   (1) label: the runs of side-by-side stones of L, in reading order, each joined to the runs
- *       of the row above that it meets, by a union-find over the runs (a run's parent is an
+ * The steps are those of the proof:
+ *   step 1, label: the runs of side-by-side stones of L, in reading order, each joined to the
+ *       runs of the row above that it meets, by a union-find over the runs (a run's parent is an
  *       earlier run; a root run holds its component's number). A component's record holds its
  *       size, its attached stones (how many, up to two, and the first) and its attachments
  *       (the first liberty stone seen, or "two different"). Every stone's word becomes 0.
- *   settle: every run pointed at its component; the stones of a component without an attached
- *       stone marked LK_DEADC (left for pass 2, dead_groups); a component's only attached stone
- *       v given |C| - 1 (every part of C - v dies) and counted.
- *   (2) count: eight points at a time, their rings at once. A stone of L whose ring has at
- *       most one arc keeps 0 (C - v is connected, and holds an attached stone); otherwise each
+ *   step 2, settle: every run pointed at its component; the stones of a component without an
+ *       attached stone marked LK_DEADC (left for pass 2, dead_groups); a component's only
+ *       attached stone v given |C| - 1 (every part of C - v dies) and counted.
+ *   step 3, count: eight points at a time, their rings at once. A stone of L whose ring has
+ *       at most one arc keeps 0 (C - v is connected, and holds an attached stone); otherwise each
  *       arc without an attached stone in the ring is searched from its side neighbour, through
  *       C - v, until the first attached stone (the part lives) or until the part is exhausted
  *       (it dies: its size counts, and the arcs it reached are done). A counted stone's byte
  *       becomes C_WHITE | ST_ND (delta not 0) | its ST_ATT.
- *   (3) every liberty stone gets |C| from each component C that it alone is attached to.
+ *   step 4: every liberty stone gets |C| from each component C that it alone is attached to.
  * A stone of L is recognised in every state by (st & (3 | ST_LIB)) == C_WHITE: the rings and
- * searches of (2) read stones that (2) has already counted. The searches of a board have a
+ * searches of step 3 read stones that it has already counted. The searches of a board have a
  * budget (BUDGET visits): when it runs out, or memory does, the marks of mark_liberties are
  * put back and the caller runs the depth-first search instead (gg_go_cut_local returns 0, -1).
  * Memory besides the board's words and state bytes: 12 bytes a run, 16 a component, 4 a stone
@@ -32,12 +33,16 @@
 #include "../../core/vec.h"
 #include "solver.h"
 
-#define LK_SEEN 0x08u        /* st bit on a stone of L while a search of (2) has visited it */
-#define LK_DEADC 0x04u       /* st bit on a stone of L in a component without attached stone (to pass 2) */
+#define LK_SEEN 0x08u        /* st bit on a stone of L while a search of step 3 has visited it */
+/* st bit on a candidate in a component without attached stone (left to pass 2): ST_ND's bit,
+ * which only stones that are no longer candidates carry */
+#define LK_DEADC 0x04u
 #define RUN_ROOT 0x80000000u /* a run's entry: the component's number with this bit, or the parent run */
 #define NONE UINT32_MAX      /* no stone yet */
 #define MANY (UINT32_MAX - 1) /* two different ones (padded indices are below UINT32_MAX - 1) */
-/* The searches of one board visit at most BUDGET(|L|) stones in all. */
+/* The searches of one board queue at most BUDGET(|L|) stones in all besides the stone each
+ * one starts from (search gives up when fewer than four visits are left as it takes a stone
+ * from its queue). */
 #define BUDGET(nl) (4 * (size_t)(nl) + 65536)
 
 struct lk_comp {
@@ -121,11 +126,11 @@ static inline void absorb(struct lk_comp *lo, struct lk_comp *hi)
     if (!lo->natt) lo->att = hi->att;
     lo->natt = lo->natt + hi->natt < 2 ? lo->natt + hi->natt : 2;
     if (hi->lib != NONE) lo->lib = lo->lib == NONE || lo->lib == hi->lib ? hi->lib : MANY;
-    hi->natt = 0; /* no longer a component: (3) skips it */
+    hi->natt = 0; /* no longer a component: steps 2 and 4 skip it */
     hi->lib = NONE;
 }
 
-/* (1) The runs and components of L; *nl the stones of L. GG_ENOMEM when out of memory. */
+/* Step 1: the runs and components of L; *nl the stones of L. GG_ENOMEM when out of memory. */
 static gg_status label(gg_go_solver *s, struct gg_go_local *lc, size_t *nl)
 {
     const uint8_t *st = s->st;
@@ -211,7 +216,7 @@ static gg_status label(gg_go_solver *s, struct gg_go_local *lc, size_t *nl)
         struct lk_comp *c = (struct lk_comp *)lc->comp.data + (run[root] & ~RUN_ROOT);
         c->size += (uint32_t)(b - a);
         count += b - a;
-        /* the count of most stones: (2) writes the others (two words a store: short runs) */
+        /* the count of most stones: step 3 writes the others (two words a store: short runs) */
         size_t q = a;
         for (const uint64_t zero = 0; b - q >= 2; q += 2) memcpy(w + q, &zero, 8);
         if (q < b) w[q] = 0;
@@ -223,7 +228,7 @@ static gg_status label(gg_go_solver *s, struct gg_go_local *lc, size_t *nl)
     return GG_OK;
 }
 
-/* After (1): every run pointed at its component (a run's parent is earlier, and pointed
+/* Step 2: every run pointed at its component (a run's parent is earlier, and pointed
  * already); the stones of the components without attached stone marked LK_DEADC (count skips
  * them: pass 2's); and the only attached stone of a component given its delta |C| - 1 (every
  * part of C - v dies) and counted (out of ST_CAND). Returns the components with an attached
@@ -354,7 +359,7 @@ __attribute__((noinline)) static uint32_t split(gg_go_solver *s, struct gg_go_lo
 }
 
 /* Puts back the marks of solve.c's mark_liberties on every stone of L (ST_CAND, its ST_ATT,
- * word UINT32_MAX) after (2) gave up; the liberty stones' words are still 0. */
+ * word UINT32_MAX) after step 1 or step 3 gave up; the liberty stones' words are still 0. */
 static void restore(gg_go_solver *s)
 {
     uint8_t *restrict st = s->st;
@@ -418,8 +423,8 @@ static inline uint64_t multi8(uint64_t m8)
     return (((two & 0x7f7f7f7f7f7f7f7fu) + 0x7f7f7f7f7f7f7f7fu) | two) & 0x8080808080808080u;
 }
 
-/* (2) The deltas of the stones of L not settled: 1 when done, 0 when the budget ran out, -1
- * when out of memory. Eight points at a time: their rings at once; a stone whose ring has at
+/* Step 3: the deltas of the stones of L not settled: 1 when done, 0 when the budget ran out,
+ * -1 when out of memory. Eight points at a time: their rings at once; a stone whose ring has at
  * most one arc gets 0 (C - v is connected and holds another attached stone), the others split. */
 static int count(gg_go_solver *s, struct gg_go_local *lc, size_t nl)
 {
@@ -467,7 +472,7 @@ static int count(gg_go_solver *s, struct gg_go_local *lc, size_t nl)
                 restore(s);
                 return delta == UINT32_MAX ? 0 : -1;
             }
-            w[v] = delta; /* (1) wrote 0 */
+            w[v] = delta; /* step 1 wrote 0 */
             st[v] = (uint8_t)(C_WHITE | (delta != 0) * ST_ND | (b & ST_ATT));
         }
     }
@@ -490,7 +495,7 @@ int gg_go_cut_local(gg_go_solver *s)
         const int r = count(s, lc, nl);
         if (r != 1) return r;
     }
-    /* (3) A component with a single attachment dies with it. */
+    /* Step 4: a component with a single attachment dies with it. */
     const struct lk_comp *comp = lc->comp.data;
     for (size_t x = 0; x < lc->comp.len; x++) {
         const struct lk_comp *c = &comp[x];
