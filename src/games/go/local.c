@@ -13,7 +13,8 @@
  *   step 2, settle: every run pointed at its component; the stones of a component without an
  *       attached stone marked LK_DEADC (left for pass 2, dead_groups); a component's only
  *       attached stone v given |C| - 1 (every part of C - v dies) and counted.
- *   step 3, count: eight points at a time, their rings at once. A stone of L whose ring has
+ *   step 3, count: sixty-four points at a time, their rings at once from a bitmap of L (which
+ *       step 3 does not change). A stone of L whose ring has
  *       at most one arc keeps 0 (C - v is connected, and holds an attached stone); otherwise each
  *       arc without an attached stone in the ring is searched from its side neighbour, through
  *       C - v, until the first attached stone (the part lives) or until the part is exhausted
@@ -25,7 +26,7 @@
  * budget (BUDGET visits): when it runs out, or memory does, the marks of mark_liberties are
  * put back and the caller runs the depth-first search instead (gg_go_cut_local returns 0, -1).
  * Memory besides the board's words and state bytes: 12 bytes a run, 16 a component, 4 a stone
- * of the largest search; kept for the next board. */
+ * of the largest search, one bit a point; kept for the next board. */
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
@@ -61,6 +62,8 @@ struct gg_go_local {
     gg_vec stop;  /* ... and the point after its last */
     gg_vec comp;  /* struct lk_comp */
     gg_vec queue; /* uint32_t: the stones a search has visited */
+    gg_vec lbits; /* uint64_t: the bitmap of L (step 3) */
+    uint64_t spread[256]; /* bit k of the index: 0xff in byte k */
 };
 
 #define IN_L(b) (((b) & (3u | ST_LIB)) == C_WHITE)
@@ -91,6 +94,7 @@ void gg_go_local_free(struct gg_go_local *lc)
     gg_vec_fini(&lc->stop);
     gg_vec_fini(&lc->comp);
     gg_vec_fini(&lc->queue);
+    gg_vec_fini(&lc->lbits);
     free(lc);
 }
 
@@ -380,93 +384,105 @@ static inline uint64_t in_l8(uint64_t x)
     return ~(y + 0x7f7f7f7f7f7f7f7fu) & 0x8080808080808080u;
 }
 
-/* The ring masks of the eight points from p (byte k: ring position i of point p + k in L as
- * bit i); W < p and p + 8 < the last row's end, so the reads stay inside the padded grid:
- * p - W - 1 >= 0, and p + W + 8 < the grid's end. */
-static inline uint64_t rings8(const uint8_t *st, size_t p, size_t W)
+/* The bitmap of L for step 3: bit p + 64 set iff the padded point p is a stone of L (one zero
+ * word before the grid's bits, zero words after them), eight points a byte. 0 when out of
+ * memory. */
+static int l_bitmap(const gg_go_solver *s, struct gg_go_local *lc)
 {
-    const size_t off[8] = {p - W, p - W + 1, p + 1, p + W + 1, p + W, p + W - 1, p - 1, p - W - 1};
-    uint64_t m = 0;
-    for (unsigned i = 0; i < 8; i++) {
+    const uint8_t *st = s->st;
+    const size_t npad = ((size_t)s->rows + 2) * s->W, words = npad / 64 + 8;
+    if (gg_vec_reserve(&lc->lbits, sizeof(uint64_t), words, NULL) != GG_OK) return 0;
+    uint64_t *bits = lc->lbits.data;
+    memset(bits, 0, words * sizeof *bits);
+    uint8_t *byte = (uint8_t *)(bits + 1); /* bit i of the words is bit i % 8 of byte i / 8 */
+    size_t p = 0;
+    for (; npad - p >= 8; p += 8) {
         uint64_t x;
-        memcpy(&x, st + off[i], 8);
-        m |= (in_l8(x) >> (7 - i)) & (0x0101010101010101u << i);
+        memcpy(&x, st + p, 8);
+        byte[p / 8] = (uint8_t)(((in_l8(x) >> 7) * 0x0102040810204080u) >> 56); /* bit 7 of each byte, gathered */
     }
-    return m;
+    for (; p < npad; p++) byte[p / 8] |= (uint8_t)(IN_L(st[p]) << (p % 8));
+    return 1;
 }
 
-/* Whether the ten points from p - 1 in the rows above and below p's row and the points p - 1
- * and p + 8 are all stones of L: then the rings of the eight points from p are full (p as for
- * rings8). */
-static inline int full8(const uint8_t *st, size_t p, size_t W)
+/* The 64 bits of the bitmap from bit pos on. */
+static inline uint64_t bits_at(const uint64_t *b, size_t pos)
 {
-    uint64_t a, b, c, d, e, f;
-    memcpy(&a, st + p - W - 1, 8);
-    memcpy(&b, st + p - W + 1, 8);
-    memcpy(&c, st + p + W - 1, 8);
-    memcpy(&d, st + p + W + 1, 8);
-    memcpy(&e, st + p - 1, 8);
-    memcpy(&f, st + p + 1, 8);
-    return (in_l8(a) & in_l8(b) & in_l8(c) & in_l8(d) & in_l8(e) & in_l8(f)) == 0x8080808080808080u;
+    const size_t i = pos / 64;
+    const unsigned k = (unsigned)(pos % 64);
+    return b[i] >> k | (b[i + 1] << 1) << (63 - k);
 }
 
-/* Bit 7 of byte k set iff the ring mask in byte k of m8 has two arcs or more: an arc ends at
- * a side neighbour in L not joined to the next one clockwise (through the diagonal between
- * them), and there are two arcs or more iff two ends or more (one arc all round has none). */
-static inline uint64_t multi8(uint64_t m8)
+/* For the 64 points whose bits start at bit B of the bitmap: their rings (r[i], bit j: ring
+ * position i of point j in L) and, as the result, those with two arcs or more (Lemma D: two
+ * ends or more; an end is a side neighbour in L not joined to the next one clockwise). */
+static inline uint64_t multi64(const uint64_t *bits, size_t B, size_t W, uint64_t r[8])
 {
-    const uint64_t side = m8 & 0x5555555555555555u, diag = m8 & 0xaaaaaaaaaaaaaaaau;
-    /* the next side clockwise of the side at bit 2d is at bit 2d + 2 (mod 8): in each byte */
-    const uint64_t next = ((side >> 2) & 0x1515151515151515u) | ((side << 6) & 0x4040404040404040u);
-    const uint64_t end = side & ~((diag >> 1) & next);
-    const uint64_t two = end & ((end | 0x8080808080808080u) - 0x0101010101010101u); /* drops the lowest end */
-    return (((two & 0x7f7f7f7f7f7f7f7fu) + 0x7f7f7f7f7f7f7f7fu) | two) & 0x8080808080808080u;
+    r[0] = bits_at(bits, B - W), r[1] = bits_at(bits, B - W + 1), r[2] = bits_at(bits, B + 1);
+    r[3] = bits_at(bits, B + W + 1), r[4] = bits_at(bits, B + W), r[5] = bits_at(bits, B + W - 1);
+    r[6] = bits_at(bits, B - 1), r[7] = bits_at(bits, B - W - 1);
+    const uint64_t e0 = r[0] & ~(r[1] & r[2]), e1 = r[2] & ~(r[3] & r[4]);
+    const uint64_t e2 = r[4] & ~(r[5] & r[6]), e3 = r[6] & ~(r[7] & r[0]);
+    return (e0 & (e1 | e2 | e3)) | (e1 & (e2 | e3)) | (e2 & e3);
 }
 
-/* Step 3: the deltas of the stones of L not settled: 1 when done, 0 when the budget ran out,
- * -1 when out of memory. Eight points at a time: their rings at once; a stone whose ring has at
- * most one arc gets 0 (C - v is connected and holds another attached stone), the others split. */
+/* Step 3: the counts of the stones of L not settled: 1 when done, 0 when the budget ran out,
+ * -1 when out of memory. Sixty-four points at a time (bits 64k to 64k + 63 of the bitmap:
+ * points 64k - 64 to 64k - 1), their rings at once from the bitmap of L, which step 3 does
+ * not change: a stone whose ring has at most one arc keeps 0 (C - v is connected and holds
+ * another attached stone); the others split. */
 static int count(gg_go_solver *s, struct gg_go_local *lc, size_t nl)
 {
     uint8_t *restrict st = s->st;
     uint32_t *restrict w = s->w;
     const size_t W = s->W, first = W, end = ((size_t)s->rows + 1) * W;
     size_t left = s->local_tight ? 0 : BUDGET(nl);
-    for (size_t p = first; p < end; p += 8) {
-        uint64_t x = 0;
-        const unsigned n = end - p < 8 ? (unsigned)(end - p) : 8u;
-        memcpy(&x, st + p, n);
-        uint64_t todo = x & ~(x << 5) & 0x8080808080808080u; /* ST_CAND, not LK_DEADC */
-        if (!todo) continue;
-        uint64_t m8 = 0;
-        if (p > W && end - p > 8) { /* the rings' reads end at p + W + 8 < the grid's end */
-            if (todo == 0x8080808080808080u && !(x & 0x2020202020202020u) && full8(st, p, W)) {
-                /* eight stones of L with L all round, none attached: delta 0 each */
-                memset(st + p, C_WHITE, 8);
-                continue;
+    if (!l_bitmap(s, lc)) {
+        restore(s);
+        return -1;
+    }
+    const uint64_t *bits = lc->lbits.data;
+    for (size_t B = (first + 64) / 64 * 64; B - 64 < end; B += 64) {
+        const size_t p0 = B - 64; /* the word's first point (p0 <= first for the first word) */
+        uint64_t x[8] = {0}, todo = 0;
+        for (unsigned c = 0; c < 8; c++) { /* the candidates not marked LK_DEADC, in [first, end) */
+            const size_t q = p0 + 8 * c;
+            if (q >= end) break;
+            if (q >= first && end - q >= 8) {
+                memcpy(&x[c], st + q, 8);
+            } else {
+                for (unsigned k = 0; k < 8; k++)
+                    if (q + k >= first && q + k < end) x[c] |= (uint64_t)st[q + k] << (8 * k);
             }
-            m8 = rings8(st, p, W);
-        } else { /* the first and last eight points: the rings of the stones of L alone */
-            for (uint64_t t = todo; t; t &= t - 1) {
-                const unsigned k = (unsigned)__builtin_ctzll(t) >> 3;
-                m8 |= (uint64_t)ring_mask(st, p + k, W) << (8 * k);
-            }
+            const uint64_t t = x[c] & ~(x[c] << 5) & 0x8080808080808080u;
+            todo |= ((t >> 7) * 0x0102040810204080u) >> 56 << (8 * c);
         }
-        uint64_t multi = multi8(m8) & todo;
-        const uint64_t zero = todo & ~multi; /* delta 0: st C_WHITE and its ST_ATT, word 0 */
-        if (zero) {
-            const uint64_t keep = ~((zero >> 7) * 0xffu);
-            const uint64_t y = (x & keep) | (((x & 0x2020202020202020u) | 0x0202020202020202u) & ~keep);
-            memcpy(st + p, &y, n);
+        if (!todo) continue;
+        uint64_t r[8];
+        uint64_t multi = multi64(bits, B, W, r) & todo;
+        const uint64_t zero = todo & ~multi; /* count 0: st C_WHITE and its ST_ATT, word 0 */
+        for (unsigned c = 0; c < 8 && zero >> (8 * c); c++) {
+            const uint64_t z = lc->spread[(zero >> (8 * c)) & 0xffu]; /* 0xff in the bytes to rewrite */
+            if (!z) continue;
+            const uint64_t y = (x[c] & ~z) | (((x[c] & 0x2020202020202020u) | 0x0202020202020202u) & z);
+            const size_t q = p0 + 8 * c;
+            if (q >= first && end - q >= 8) {
+                memcpy(st + q, &y, 8);
+            } else {
+                for (unsigned k = 0; k < 8; k++)
+                    if ((z >> (8 * k)) & 1u) st[q + k] = (uint8_t)(y >> (8 * k));
+            }
         }
         for (; multi; multi &= multi - 1) {
-            const unsigned k = (unsigned)__builtin_ctzll(multi) >> 3;
-            const size_t v = p + k;
+            const unsigned j = (unsigned)__builtin_ctzll(multi);
+            const size_t v = p0 + j;
             const uint8_t b = st[v];
-            const struct lk_ring *e = &lc->ring[(m8 >> (8 * k)) & 0xffu];
+            unsigned m = 0;
+            for (unsigned i = 0; i < 8; i++) m |= (unsigned)((r[i] >> j) & 1u) << i;
+            const struct lk_ring *e = &lc->ring[m];
             const unsigned am = ring_att(st, v, W);
             unsigned dead = 0; /* arcs without an attached stone in the ring */
-            for (unsigned j = 0; j < e->arcs; j++) dead |= (am & e->pos[j]) == 0;
+            for (unsigned a = 0; a < e->arcs; a++) dead |= (am & e->pos[a]) == 0;
             const uint32_t delta = dead ? split(s, lc, v, e, am, &left) : 0;
             if (delta >= UINT32_MAX - 1) {
                 restore(s);
@@ -484,6 +500,8 @@ int gg_go_cut_local(gg_go_solver *s)
     if (!s->lp) {
         if (!(s->lp = calloc(1, sizeof *s->lp))) return -1;
         ring_fill(s->lp->ring);
+        for (unsigned i = 0; i < 256; i++)
+            for (unsigned k = 0; k < 8; k++) s->lp->spread[i] |= (uint64_t)((i >> k) & 1u) * 0xffu << (8 * k);
     }
     struct gg_go_local *lc = s->lp;
     size_t nl = 0;
