@@ -174,6 +174,8 @@ static inline size_t gg_quick_scan(const gg_reader *r, int64_t lo, int64_t hi, i
  * out. */
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(GG_PORTABLE_SCAN)
 #include <immintrin.h>
+
+#include "cpu.h"
 #define GG_QUICK_512 1
 #define GG_TARGET_512 __attribute__((target("avx512f,avx512bw,avx512cd,avx512vbmi,avx512vbmi2,bmi,bmi2,popcnt,lzcnt")))
 
@@ -308,8 +310,7 @@ static inline size_t gg_quick_blocks(const gg_reader *r, int64_t lo, int64_t hi,
 {
     gg_quick_state st = gg_quick_begin(r);
 #ifdef GG_QUICK_512
-    if (k >= 8 && lo <= hi && __builtin_cpu_supports("avx512vbmi2") && __builtin_cpu_supports("avx512vbmi") &&
-        __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512cd") && __builtin_cpu_supports("bmi2")) {
+    if (k >= 8 && lo <= hi && (gg_cpu_features() & GG_CPU_RUN512)) {
         /* after a window that takes no token, the next tokens one at a time: 1, and twice as many
          * (up to 256) after each further such window (long integers: a window tried for each of
          * them would double their cost) */
