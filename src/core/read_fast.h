@@ -170,12 +170,12 @@ static inline size_t gg_quick_scan(const gg_reader *r, int64_t lo, int64_t hi, i
  * gg_quick_scan. */
 
 #ifndef GG_SINGLE_FILE /* the library's only: tools/amalgamate.py leaves this block out */
-/* Off unless built with -DGG_AVX512_SCAN: on an input whose integers end within a window of
- * its last 64 bytes the run can stop the reader before its last token (a 65-byte Tokens input
- * read from a file: "unexpected data after the last token"; tests/cases/tokens/reader_end_*),
- * not yet found and fixed. */
-#if defined(__x86_64__) && defined(__GNUC__) && defined(GG_AVX512_SCAN) && !defined(GG_PORTABLE_SCAN)
+/* On x86-64 with GCC or Clang (the processor asked at run time); -DGG_PORTABLE_SCAN leaves it
+ * out. */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(GG_PORTABLE_SCAN)
 #include <immintrin.h>
+
+#include "cpu.h"
 #define GG_QUICK_512 1
 #define GG_TARGET_512 __attribute__((target("avx512f,avx512bw,avx512cd,avx512vbmi,avx512vbmi2,bmi,bmi2,popcnt,lzcnt")))
 
@@ -228,12 +228,15 @@ GG_TARGET_512 static inline unsigned gg_values512(__m512i x, __m512i at, size_t 
  * it is taken while in [lo, hi] and fewer than k in all. Their bytes are gathered by one
  * permutation, 8 tokens a vector (gg_values512). The windows' places do not depend on what is
  * in them; each goes on from the last only when that one took every token it holds and met
- * nothing else. Returns how many it took (when fewer than 64 bytes are left, or a window stops
- * the run, the next token is for gg_quick_take). */
+ * nothing else. No token is taken that starts past the one-token path's last start (31 bytes
+ * before the reader's window ends), though the last window's bytes reach further: the run
+ * takes exactly the tokens gg_quick_scan takes, whatever k, so a run made again with a smaller
+ * k (gg_quick_groups) takes the first k of them. Returns how many it took (when fewer than 64
+ * bytes are left, or a window stops the run, the next token is for gg_quick_take). */
 GG_TARGET_512 static size_t gg_quick_run512(const gg_reader *r, int64_t lo, int64_t hi, int64_t *out, size_t k,
                                             gg_quick_state *st, int sign)
 {
-    const uint64_t range = ((UINT64_C(1) << 55) - 1) & ~UINT64_C(1); /* the starts a window takes */
+    const uint64_t whole_range = ((UINT64_C(1) << 55) - 1) & ~UINT64_C(1); /* the starts a window takes */
     const __m512i iota = _mm512_set_epi64(0x3f3e3d3c3b3a3938, 0x3736353433323130, 0x2f2e2d2c2b2a2928,
                                           0x2726252423222120, 0x1f1e1d1c1b1a1918, 0x1716151413121110,
                                           0x0f0e0d0c0b0a0908, 0x0706050403020100);
@@ -241,6 +244,10 @@ GG_TARGET_512 static size_t gg_quick_run512(const gg_reader *r, int64_t lo, int6
     size_t i0 = st->i, i = i0;
     uint64_t first = 2, lends = 0, lstarts = 0, nlm = 0, lines = 0; /* first: the window's byte 1 a token's */
     for (; i < k && w <= last; w += 54, first = 0) {
+        /* no token starting after the one-token path's last start (31 bytes before the end):
+         * cuts the last window only (w > end - 85), whose last start is then its byte 33..53 */
+        const size_t cut = (size_t)(r->buf + r->len - 31 - w);
+        const uint64_t range = cut >= 54 ? whole_range : whole_range & ((UINT64_C(2) << cut) - 1);
         const __m512i x = _mm512_loadu_si512((const void *)w);
         const uint64_t digit = _mm512_cmple_epu8_mask(_mm512_sub_epi8(x, _mm512_set1_epi8('0')), _mm512_set1_epi8(9));
         const uint64_t minus = sign ? _mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8('-')) : 0;
@@ -303,8 +310,7 @@ static inline size_t gg_quick_blocks(const gg_reader *r, int64_t lo, int64_t hi,
 {
     gg_quick_state st = gg_quick_begin(r);
 #ifdef GG_QUICK_512
-    if (k >= 8 && lo <= hi && __builtin_cpu_supports("avx512vbmi2") && __builtin_cpu_supports("avx512vbmi") &&
-        __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512cd") && __builtin_cpu_supports("bmi2")) {
+    if (k >= 8 && lo <= hi && (gg_cpu_features() & GG_CPU_RUN512)) {
         /* after a window that takes no token, the next tokens one at a time: 1, and twice as many
          * (up to 256) after each further such window (long integers: a window tried for each of
          * them would double their cost) */

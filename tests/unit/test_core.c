@@ -1,11 +1,12 @@
 /* test_core.c: radix sort against a simple sort (keys whose varying bits span many widths), the PRNG's determinism and ranges, the
- * growable array's init/push/fini. */
+ * growable array's init/push/fini, the processor's features (core/cpu.h) against gcc's. */
 #include <stdlib.h>
 #include <string.h>
 
 #include <gridgames/rng.h>
 
 #include "check.h"
+#include "core/cpu.h"
 #include "core/sort.h"
 #include "core/vec.h"
 
@@ -92,5 +93,19 @@ int main(void)
     CHECK(v.data == NULL && v.len == 0 && v.cap == 0);
     /* a size that cannot be allocated is recorded as out of memory by the vector itself */
     CHECK(gg_vec_reserve(&v, SIZE_MAX / 4, 8, &d) == GG_ENOMEM && d.status == GG_ENOMEM && v.data == NULL);
+    /* the features asked once, the same as libgcc's probe finds (here, in the test only) */
+    const unsigned f = gg_cpu_features();
+    CHECK((f & GG_CPU_ASKED) && gg_cpu_features() == f);
+#if defined(__x86_64__) && defined(__GNUC__)
+    const int run512 = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+                       __builtin_cpu_supports("avx512cd") && __builtin_cpu_supports("avx512vbmi") &&
+                       __builtin_cpu_supports("avx512vbmi2") && __builtin_cpu_supports("bmi") &&
+                       __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt");
+    CHECK(!(f & GG_CPU_POPCNT) == !__builtin_cpu_supports("popcnt"));
+    CHECK(!(f & GG_CPU_RUN512) == !run512);
+    printf("processor: popcnt %d, the reader's AVX-512 run %d\n", !!(f & GG_CPU_POPCNT), !!(f & GG_CPU_RUN512));
+#else
+    CHECK(f == GG_CPU_ASKED);
+#endif
     return check_done();
 }

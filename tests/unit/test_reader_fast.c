@@ -5,12 +5,18 @@
  * runs of integers (gg_quick_ints, gg_quick_scan without a commit, gg_quick_groups with a
  * check that fails now and then, long runs of gg_quick_blocks) against the same reference,
  * over ranges with and without negatives: the reader after a run is the reader after as many
- * gg_read_int calls. test_reader_fast_portable.c runs it all again on the portable scanner
- * (GG_PORTABLE_SCAN: no SSE2). */
+ * gg_read_int calls. Texts whose integers end at every offset of the last 128 bytes of a
+ * buffer with nothing readable after it: gg_quick_blocks against gg_quick_scan for every run
+ * length, and gg_quick_groups read to the end against a strtoll reference.
+ * test_reader_fast_portable.c runs it all again on the portable scanner (GG_PORTABLE_SCAN: no
+ * SSE2). */
+#define _DEFAULT_SOURCE /* MAP_ANONYMOUS */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 #include <gridgames/io.h>
 
@@ -124,6 +130,143 @@ static int check_runs(const char *text, size_t n, int64_t lo, int64_t hi, uint64
     }
 }
 
+/* ---- runs that end near the end of the input -----------------------------------------------
+ * A memory reader's window is exactly its input, with no byte after it (a file read whole has
+ * one: the byte of the read that finds its end), so no scan may read past it and the fast paths
+ * must find the end where the one-token path does. Each text here is placed at the end of a
+ * readable page followed by an unreadable one: a read past its end faults. */
+
+enum { TAIL_MAX = 4096 - 64 }; /* the longest text placed */
+
+/* Two pages, the second unreadable; NULL if they cannot be had. */
+static unsigned char *guarded_area(size_t *room)
+{
+    const size_t page = (size_t)sysconf(_SC_PAGESIZE), size = (TAIL_MAX + page - 1) / page * page;
+    unsigned char *m = mmap(NULL, size + page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (m == MAP_FAILED) return NULL;
+    if (mprotect(m + size, page, PROT_NONE) != 0) return NULL;
+    *room = size;
+    return m;
+}
+
+/* A text of `count` integers: mostly 1..7 digits (a '-' before a third of them when sign),
+ * now and then up to 18 (left to the one-token path); between them mostly one ' ' or '\n',
+ * now and then "\r\n" or '\t'; then `pad` spaces and the tail: none, "\n", "\r\n" or " ".
+ * Returns its length. */
+static size_t tail_text(char *p, uint64_t *s, size_t count, int sign, size_t pad, int tail)
+{
+    static const char *const seps[] = {" ", "\n", " ", "\n", " ", "\n", " ", "\n",
+                                       " ", "\n", " ", "\n", " ", "\n", "\r\n", "\t"};
+    static const char *const tails[] = {"", "\n", "\r\n", " "};
+    size_t n = 0;
+    for (size_t i = 0; i < count; i++) {
+        if (i) n += (size_t)sprintf(p + n, "%s", seps[rnd(s) % 16]);
+        if (sign && rnd(s) % 3 == 0) p[n++] = '-';
+        size_t digits = 1 + rnd(s) % (rnd(s) % 8 ? 7 : 18);
+        p[n++] = (char)('1' + rnd(s) % 9);
+        for (size_t d = 1; d < digits; d++) p[n++] = (char)('0' + rnd(s) % 10);
+    }
+    memset(p + n, ' ', pad);
+    n += pad;
+    return n + (size_t)sprintf(p + n, "%s", tails[tail]);
+}
+
+/* The reference: the integers of a text of blank-separated integers (strtoll each). */
+static size_t ref_parse(const char *t, size_t n, int64_t *v)
+{
+    size_t count = 0, i = 0;
+    while (i < n) {
+        if (gg_is_blank((unsigned char)t[i])) {
+            i++;
+            continue;
+        }
+        size_t j = i;
+        while (j < n && !gg_is_blank((unsigned char)t[j])) j++;
+        ref_value(t + i, j - i, &v[count++]);
+        i = j;
+    }
+    return count;
+}
+
+/* gg_quick_blocks takes the integers gg_quick_scan takes, and leaves the same cursor (its
+ * contract, which gg_quick_groups' second run relies on), for every k up to all of them and
+ * one more, from the text's start and after its first two integers. */
+static int blocks_as_scan(const char *text, size_t n, int64_t lo, int64_t hi, size_t count)
+{
+    gg_reader r;
+    gg_reader_open_mem(&r, text, n, "<t>", NULL);
+    for (size_t j = 0; j < 3 && j < count; j++) {
+        for (size_t k = 1; k <= count - j + 1; k++) {
+            int64_t a[64], b[64];
+            gg_quick_cursor ca, cb;
+            size_t ma = gg_quick_scan(&r, lo, hi, a, k, &ca), mb = gg_quick_blocks(&r, lo, hi, b, k, &cb);
+            if (ma != mb || memcmp(a, b, ma * sizeof *a) != 0 || ca.p != cb.p || ca.tok != cb.tok ||
+                ca.lines != cb.lines || (ca.lines && ca.line_p != cb.line_p))
+                return 0;
+        }
+        int64_t v;
+        if (gg_read_int(&r, "x", lo, hi, &v) != GG_OK) return 0;
+    }
+    return 1;
+}
+
+/* The text read to its end as the games read it: runs of gg_quick_groups (`size` integers a
+ * group, up to `most` groups), gg_read_int for an integer no run takes. The integers must be
+ * the reference's, each once and in order, and the end found right after the last. */
+static int groups_to_end(const char *text, size_t n, int64_t lo, int64_t hi, size_t size, size_t most,
+                         const int64_t *ref, size_t count)
+{
+    gg_diag d = {GG_OK, ""};
+    gg_reader r;
+    gg_reader_open_mem(&r, text, n, "<t>", &d);
+    size_t got = 0;
+    for (;;) {
+        int64_t v[64];
+        size_t m = size * gg_quick_groups(&r, lo, hi, v, size, most, NULL, NULL);
+        for (size_t i = 0; i < m; i++)
+            if (got >= count || v[i] != ref[got++]) return 0;
+        if (m) continue;
+        if (gg_read_int(&r, "x", lo, hi, v) != GG_OK) return got == count && gg_reader_at_end(&r);
+        if (got >= count || v[0] != ref[got++]) return 0;
+    }
+}
+
+/* Texts of 6..40 integers whose last one ends at every offset of the last 128 bytes (pad
+ * 0..127 spaces), with each tail, with and without signs, in a buffer that ends where the text
+ * does: the runs against the reference. Returns how many texts failed. */
+static int end_texts(void)
+{
+    size_t room;
+    unsigned char *area = guarded_area(&room);
+    if (!area) return printf("no guarded pages: the end tests not run\n"), 1;
+    char *text = malloc(TAIL_MAX);
+    int64_t *ref = malloc(64 * sizeof *ref);
+    int failed = 0;
+    for (uint64_t seed = 1; seed <= 2; seed++)
+        for (size_t count = 6; count <= 40; count++)
+            for (int tail = 0; tail < 4; tail++)
+                for (size_t pad = 0; pad < 128; pad++) {
+                    uint64_t s = seed * 1000003 + count * 131 + (uint64_t)tail * 7 + pad;
+                    const int sign = (int)((seed + count) % 2);
+                    const size_t n = tail_text(text, &s, count, sign, pad, tail);
+                    char *t = (char *)area + room - n;
+                    memcpy(t, text, n);
+                    const int64_t lo = sign ? -999999999999999999 : 1, hi = 999999999999999999;
+                    int ok = ref_parse(t, n, ref) == count && blocks_as_scan(t, n, lo, hi, count);
+                    for (size_t size = 1; size <= 4 && ok; size++)
+                        for (size_t most = 1; most <= 64 / size && ok; most = most < 4 ? most + 1 : 2 * most)
+                            ok = groups_to_end(t, n, lo, hi, size, most, ref, count);
+                    ok = ok && check_runs(t, n, lo, hi, s);
+                    if (!ok && failed++ < 5)
+                        printf("end texts: seed %llu count %zu tail %d pad %zu: %.*s|\n", (unsigned long long)seed,
+                               count, tail, pad, (int)n, t);
+                }
+    free(text);
+    free(ref);
+    printf("end texts: %d of %d failed\n", failed, 2 * 35 * 4 * 128);
+    return failed;
+}
+
 int main(void)
 {
     enum { TOKENS = 20000 };
@@ -183,8 +326,8 @@ int main(void)
         free(len);
     }
     /* a clean text (single blanks, integers of 1..20 bytes), read in one gg_quick_blocks run:
-     * every integer that starts 31 bytes or more before the end is taken (some after it may
-     * be too, but not the last: no blank ends it) */
+     * every integer that starts 31 bytes or more before the end is taken, and none after it
+     * (as gg_quick_scan: the one-token path's reach) */
     for (uint64_t seed = 1; seed <= 20; seed++) {
         enum { N = 5000 };
         uint64_t s = seed;
@@ -209,7 +352,7 @@ int main(void)
             if (at + 31 > n) break;
             at += (size_t)snprintf(tmp, sizeof tmp, "%lld", (long long)want[expect]) + 1;
         }
-        CHECK(taken >= expect && taken < N && memcmp(got, want, taken * sizeof *got) == 0);
+        CHECK(taken == expect && memcmp(got, want, taken * sizeof *got) == 0);
         free(text);
         free(want);
         free(got);
@@ -238,5 +381,6 @@ int main(void)
         CHECK(strstr(d.msg, "(an integer)") != NULL);
         gg_reader_close(&r);
     }
+    CHECK(end_texts() == 0);
     return check_done();
 }

@@ -24,6 +24,9 @@
 
 #include <gridgames/lamequeen.h>
 
+#ifndef GG_SINGLE_FILE
+#include "../../core/cpu.h"
+#endif
 #include "internal.h"
 
 typedef uint64_t word;
@@ -135,7 +138,11 @@ gg_status gg_lamequeen_table_new(int d, gg_lamequeen_table **out, gg_diag *diag)
     if (!t) return gg_diag_nomem(diag);
     t->d = d;
 #ifdef LQ_POPCNT
+#ifndef GG_SINGLE_FILE /* asked once, when first needed, as the reader asks (src/core/cpu.h) */
+    t->popcnt = (gg_cpu_features() & GG_CPU_POPCNT) != 0;
+#else /* the single file (tools/amalgamate.py), under 64 KB: libgcc's probe, at the start */
     t->popcnt = __builtin_cpu_supports("popcnt") != 0;
+#endif
 #endif
     *out = t;
     return GG_OK;

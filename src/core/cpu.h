@@ -1,0 +1,29 @@
+/* cpu.h (private): what the processor has, for the code compiled for more than plain x86-64
+ * (the reader's AVX-512 run, Lame queen's popcnt count). Asked with cpuid once, the first time
+ * a caller needs it, not at every start: cpuid is slow where a hypervisor traps it (about
+ * 3.7 us each on the development machine), and the processes that never need it (Go,
+ * Knightmare, usage errors) never ask. gcc's __builtin_cpu_supports asked at every start
+ * (libgcc's constructor, about a dozen cpuid: 45 us there). Elsewhere than x86-64 with GCC or
+ * Clang: nothing. */
+#ifndef GG_CORE_CPU_H
+#define GG_CORE_CPU_H
+
+enum {
+    GG_CPU_POPCNT = 1u << 0, /* popcnt */
+    /* what the reader's AVX-512 run is compiled for: AVX-512 F, BW, CD, VBMI and VBMI2, with
+     * the operating system saving their registers, and BMI, BMI2, LZCNT, POPCNT */
+    GG_CPU_RUN512 = 1u << 1,
+    GG_CPU_ASKED = 1u << 31 /* the processor was asked */
+};
+
+extern unsigned gg_cpu_known; /* 0 until asked (cpu.c) */
+unsigned gg_cpu_ask(void);
+
+/* The GG_CPU_* of this processor (GG_CPU_ASKED set), asked the first time. Any thread. */
+static inline unsigned gg_cpu_features(void)
+{
+    const unsigned f = __atomic_load_n(&gg_cpu_known, __ATOMIC_RELAXED);
+    return f ? f : gg_cpu_ask();
+}
+
+#endif
