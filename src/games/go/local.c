@@ -259,16 +259,6 @@ static size_t settle(gg_go_solver *s, struct gg_go_local *lc)
     return alive;
 }
 
-/* The ring mask of v (bit i: ring position i in L). */
-static inline unsigned ring_mask(const uint8_t *st, size_t v, size_t W)
-{
-    const uint8_t *q = st + v;
-    const uint8_t nw = v > W ? *(q - W - 1) : C_WALL;
-    return (unsigned)IN_L(*(q - W)) | (unsigned)IN_L(*(q - W + 1)) << 1 | (unsigned)IN_L(q[1]) << 2 |
-           (unsigned)IN_L(q[W + 1]) << 3 | (unsigned)IN_L(q[W]) << 4 | (unsigned)IN_L(q[W - 1]) << 5 |
-           (unsigned)IN_L(*(q - 1)) << 6 | (unsigned)IN_L(nw) << 7;
-}
-
 /* The ring mask of v's attached stones (ST_ATT is only ever on stones of L). */
 static inline unsigned ring_att(const uint8_t *st, size_t v, size_t W)
 {
