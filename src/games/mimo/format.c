@@ -185,6 +185,8 @@ gg_status gg_mimo_stream_case(gg_reader *r, gg_mimo_stream *s, gg_mimo_case *c)
             if ((st = stream_value(r, s, "a token's row x", n, &x)) != GG_OK ||
                 (st = stream_value(r, s, "a token's column y", m, &x)) != GG_OK)
                 return st;
+            /* the run's pairs may have filled the room made above */
+            if (c->k + 1 > c->cap && (st = grow(c, c->k + 1, gg_reader_diag(r))) != GG_OK) return st;
             c->col[c->k++] = (uint64_t)x;
         }
     }
