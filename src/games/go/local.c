@@ -220,10 +220,7 @@ static gg_status label(gg_go_solver *s, struct gg_go_local *lc, size_t *nl)
         struct lk_comp *c = (struct lk_comp *)lc->comp.data + (run[root] & ~RUN_ROOT);
         c->size += (uint32_t)(b - a);
         count += b - a;
-        /* the count of most stones: step 3 writes the others (two words a store: short runs) */
-        size_t q = a;
-        for (const uint64_t zero = 0; b - q >= 2; q += 2) memcpy(w + q, &zero, 8);
-        if (q < b) w[q] = 0;
+        for (size_t q = a; q < b; q++) w[q] = 0; /* the count of most stones: step 3 writes the others */
         if (c->natt == 2 && c->lib == MANY) continue; /* nothing more to learn from attached stones */
         for (size_t q = a; q < b; q++)
             if (st[q] & ST_ATT) note_attached(c, st, q, W);
