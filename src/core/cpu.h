@@ -1,10 +1,10 @@
 /* cpu.h (private): what the processor has, for the code compiled for more than plain x86-64
- * (the reader's AVX-512 run, Lame queen's popcnt count). Asked with cpuid once, the first time
- * a caller needs it, not at every start: cpuid is slow where a hypervisor traps it (about
- * 3.7 us each on the development machine), and the processes that never need it (Go,
- * Knightmare, usage errors) never ask. gcc's __builtin_cpu_supports asked at every start
- * (libgcc's constructor, about a dozen cpuid: 45 us there). Elsewhere than x86-64 with GCC or
- * Clang: nothing. */
+ * (the reader's AVX-512 run, Go's row passes, Lame queen's popcnt count). Asked with cpuid
+ * once, the first time a caller needs it, not at every start: cpuid is slow where a
+ * hypervisor traps it (about 3.7 us each on the development machine), and the processes that
+ * never need it (Knightmare, usage errors) never ask. gcc's __builtin_cpu_supports asked at
+ * every start (libgcc's constructor, about a dozen cpuid: 45 us there). Elsewhere than x86-64
+ * with GCC or Clang: nothing. */
 #ifndef GG_CORE_CPU_H
 #define GG_CORE_CPU_H
 
@@ -18,6 +18,14 @@ enum {
 
 extern unsigned gg_cpu_known; /* 0 until asked (cpu.c) */
 unsigned gg_cpu_ask(void);
+
+/* GG_TARGET_512 compiles a function for what GG_CPU_RUN512 stands for; such a function runs
+ * only where gg_cpu_features() has GG_CPU_RUN512, beside a plain one for elsewhere (the
+ * reader's AVX-512 run, Go's row passes). Defined on x86-64 with GCC or Clang, unless built
+ * with -DGG_PORTABLE_SCAN, which leaves every such function out. */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(GG_PORTABLE_SCAN)
+#define GG_TARGET_512 __attribute__((target("avx512f,avx512bw,avx512cd,avx512vbmi,avx512vbmi2,bmi,bmi2,popcnt,lzcnt")))
+#endif
 
 /* The GG_CPU_* of this processor (GG_CPU_ASKED set), asked the first time. Any thread. */
 static inline unsigned gg_cpu_features(void)

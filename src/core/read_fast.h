@@ -170,14 +170,13 @@ static inline size_t gg_quick_scan(const gg_reader *r, int64_t lo, int64_t hi, i
  * gg_quick_scan. */
 
 #ifndef GG_SINGLE_FILE /* the library's only: tools/amalgamate.py leaves this block out */
-/* On x86-64 with GCC or Clang (the processor asked at run time); -DGG_PORTABLE_SCAN leaves it
- * out. */
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(GG_PORTABLE_SCAN)
+/* Where cpu.h has GG_TARGET_512 (x86-64 with GCC or Clang, the processor asked at run time;
+ * -DGG_PORTABLE_SCAN leaves it out). */
+#include "cpu.h"
+#ifdef GG_TARGET_512
 #include <immintrin.h>
 
-#include "cpu.h"
 #define GG_QUICK_512 1
-#define GG_TARGET_512 __attribute__((target("avx512f,avx512bw,avx512cd,avx512vbmi,avx512vbmi2,bmi,bmi2,popcnt,lzcnt")))
 
 /* The values of n <= 8 tokens of x (each at most 8 bytes, after a blank) whose last digits are
  * the bytes of x that bytes b..b+7 of `at` name, into out[0..n) up to the first outside [lo,

@@ -71,7 +71,7 @@ gg_go_hash_tables *gg_go_hash_tables_new(void)
  * (black_delta tells its a); bit 3 a black stone that, turned white, gets no liberty from
  * its neighbours: each is black or a wall (colour bit 0) or dead. Branch-free over bytes,
  * so it vectorises. */
-static void row_flags(uint8_t *restrict flag, const uint8_t *restrict up, const uint8_t *restrict mid,
+GG_GO_BODY void row_flags(uint8_t *restrict flag, const uint8_t *restrict up, const uint8_t *restrict mid,
                       const uint8_t *restrict down, uint32_t cols)
 {
 #define GIVES(b) (uint8_t)(((b) & (ST_DEAD | 1u)) == 0)
@@ -111,7 +111,7 @@ static inline uint32_t black_dmod(const gg_go_solver *s, uint32_t p)
  * words w, codes f from row_flags), 0 for an empty point: black is 1 without a liberty,
  * else 0 (next to a dead group: the caller's business, black_dmod); white is its delta.
  * Branch-free. */
-static inline void block_deltas(uint32_t *restrict a, const uint8_t *restrict st, const uint32_t *restrict w,
+GG_GO_BODY void block_deltas(uint32_t *restrict a, const uint8_t *restrict st, const uint32_t *restrict w,
                                 const uint8_t *restrict f)
 {
     for (uint32_t j = 0; j < 8; j++) {
@@ -123,7 +123,7 @@ static inline void block_deltas(uint32_t *restrict a, const uint8_t *restrict st
 
 /* The same for a whole row of points (mid, words wd, codes flag) into out, empty points
  * unused. Vectorises. */
-static void row_deltas(uint32_t *restrict out, const uint8_t *restrict mid, const uint32_t *restrict wd,
+GG_GO_BODY void row_deltas(uint32_t *restrict out, const uint8_t *restrict mid, const uint32_t *restrict wd,
                        const uint8_t *restrict flag, uint32_t cols)
 {
     for (uint32_t c = 0; c < cols; c++) {
@@ -138,8 +138,8 @@ static void row_deltas(uint32_t *restrict out, const uint8_t *restrict mid, cons
  * runs over blocks of eight points (struct horner8), and a block whose stones all have
  * d = 0 only adds its stones to the count acc of stones whose power of B is still to be
  * applied (the next block with a d != 0 multiplies by B^acc at once). */
-uint64_t gg_go_hash_rows(const gg_go_solver *s, uint32_t r0, uint32_t r1, uint8_t *flags, uint32_t *buf,
-                         uint64_t *mout)
+GG_GO_BODY uint64_t hash_body(const gg_go_solver *s, uint32_t r0, uint32_t r1, uint8_t *flags, uint32_t *buf,
+                             uint64_t *mout)
 {
     const uint8_t *st = s->st;
     const uint32_t W = s->W, cols = s->cols;
@@ -198,6 +198,23 @@ uint64_t gg_go_hash_rows(const gg_go_solver *s, uint32_t r0, uint32_t r1, uint8_
     }
     *mout = m + acc;
     return d * pow_b(ht, acc) % HMOD;
+}
+
+#ifndef GG_GO_PLAIN
+GG_TARGET_512 static uint64_t hash_wide(const gg_go_solver *s, uint32_t r0, uint32_t r1, uint8_t *flags,
+                                        uint32_t *buf, uint64_t *mout)
+{
+    return hash_body(s, r0, r1, flags, buf, mout);
+}
+#endif
+
+uint64_t gg_go_hash_rows(const gg_go_solver *s, uint32_t r0, uint32_t r1, uint8_t *flags, uint32_t *buf,
+                         uint64_t *mout)
+{
+#ifndef GG_GO_PLAIN
+    if (gg_go_wide(s)) return hash_wide(s, r0, r1, flags, buf, mout);
+#endif
+    return hash_body(s, r0, r1, flags, buf, mout);
 }
 
 uint32_t gg_go_hash_join(const gg_go_solver *s, uint64_t d1, uint64_t m1, uint64_t d2, uint64_t m2)

@@ -427,8 +427,8 @@ struct marks {
     unsigned anylib;
 };
 
-static struct marks mark_liberties(uint8_t *g, uint32_t *restrict w, uint8_t *restrict flag, uint32_t rows,
-                                   uint32_t cols)
+GG_GO_BODY struct marks mark_body(uint8_t *g, uint32_t *restrict w, uint8_t *restrict flag, uint32_t rows,
+                                  uint32_t cols)
 {
     struct marks k = {0, 0, 0, 0, 0};
     const size_t W = (size_t)cols + 1;
@@ -479,6 +479,24 @@ static struct marks mark_liberties(uint8_t *g, uint32_t *restrict w, uint8_t *re
     }
 #undef IS_EMPTY
     return k;
+}
+
+#ifndef GG_GO_PLAIN
+GG_TARGET_512 static struct marks mark_wide(uint8_t *g, uint32_t *restrict w, uint8_t *restrict flag,
+                                            uint32_t rows, uint32_t cols)
+{
+    return mark_body(g, w, flag, rows, cols);
+}
+#endif
+
+/* Pass 0 on the solver's grid g: the wide code where the solver takes it (solver.h,
+ * GG_GO_PLAIN), else the plain one here. */
+static struct marks mark_liberties(gg_go_solver *s, uint8_t *g, uint32_t rows, uint32_t cols)
+{
+#ifndef GG_GO_PLAIN
+    if (gg_go_wide(s)) return mark_wide(g, s->w, s->rowflags, rows, cols);
+#endif
+    return mark_body(g, s->w, s->rowflags, rows, cols);
 }
 
 /* Nonzero if one of the eight st bytes from b is a candidate (ST_CAND: a white stone without
@@ -546,7 +564,7 @@ static inline uint32_t dead_root(const uint8_t *st, uint32_t *w, uint32_t x)
  * stone is labelled, and once more at the end for the stones whose root later joined an
  * earlier one); ST_DEADNB on the black stones next to a dead stone. Returns the number of dead
  * stones. Memory is read row by row (the run, the rows above and below it) and at the roots. */
-static uint64_t dead_groups(gg_go_solver *s, uint32_t first, uint32_t end)
+GG_GO_BODY uint64_t dead_body(gg_go_solver *s, uint32_t first, uint32_t end)
 {
     uint8_t *restrict st = s->st;
     uint32_t *restrict w = s->w;
@@ -619,6 +637,23 @@ static uint64_t dead_groups(gg_go_solver *s, uint32_t first, uint32_t end)
         if (IS_DEAD_WHITE(st[p]) && !(st[p] & ST_ROOT) && !(st[w[p]] & ST_ROOT)) w[p] = w[w[p]];
     }
     return total;
+}
+
+#ifndef GG_GO_PLAIN
+GG_TARGET_512 static uint64_t dead_wide(gg_go_solver *s, uint32_t first, uint32_t end)
+{
+    return dead_body(s, first, end);
+}
+#endif
+
+/* Pass 2: the wide code where the solver takes it (solver.h, GG_GO_PLAIN), else the plain one
+ * here. */
+static uint64_t dead_groups(gg_go_solver *s, uint32_t first, uint32_t end)
+{
+#ifndef GG_GO_PLAIN
+    if (gg_go_wide(s)) return dead_wide(s, first, end);
+#endif
+    return dead_body(s, first, end);
 }
 
 /* The searches choose between their two versions by the share of liberty stones among the
@@ -724,7 +759,7 @@ gg_status gg_go_solve(gg_go_solver *s, const gg_go_board *b, gg_diag *diag)
         st[(r + 1) * W + cols] = C_WALL;
     }
     memset(st + (rows + 1) * W, C_WALL, W);
-    const struct marks k = mark_liberties(st, s->w, s->rowflags, rows, cols);
+    const struct marks k = mark_liberties(s, st, rows, cols);
     return solve_grid(s, rows, cols, k, diag);
 }
 
@@ -757,7 +792,7 @@ gg_status gg_go_solve_input(gg_go_solver *s, gg_go_input *in, gg_diag *diag)
     in->board.cell = NULL;
     s->st = g;
     s->stcap = gcap;
-    const struct marks k = mark_liberties(g, s->w, s->rowflags, rows, cols);
+    const struct marks k = mark_liberties(s, g, rows, cols);
     return solve_grid(s, rows, cols, k, diag);
 }
 

@@ -9,6 +9,10 @@
 
 #include <gridgames/go.h>
 
+#ifndef GG_SINGLE_FILE
+#include "../../core/cpu.h"
+#endif
+
 enum { C_EMPTY = 0, C_BLACK = 1, C_WHITE = 2, C_WALL = 3 };
 
 #define COLOUR(s) ((s) & 3u)
@@ -44,8 +48,27 @@ struct gg_go_solver {
     gg_go_pass pass;            /* how pass 1 runs (gg_go_solver_set_pass) */
     gg_go_pass ran;             /* how it ran on the last board (SEARCH, ROWS or LOCAL) */
     int local_tight;            /* verify only: local.c's searches get no budget at all */
+    int plain;                  /* verify only: the row passes' plain code (gg_go_wide) */
 };
 
+/* The row passes (the liberty marks and pass 2 in solve.c, the hash's rows in hash.c) are
+ * each one body (GG_GO_BODY: inlined wherever it is called), compiled twice: plain, and
+ * where cpu.h has GG_TARGET_512 for AVX-512 as well, which the solver takes where the
+ * processor has it (gg_go_wide). They vectorise: on five 1000 x 1000 boards of random thirds
+ * the wide code takes about a tenth less time (docs/benchmarks.md). GG_GO_PLAIN: the plain
+ * code only (elsewhere, and in the single file, whose manifest defines it). */
+#define GG_GO_BODY static inline __attribute__((always_inline))
+#if !defined(GG_TARGET_512) && !defined(GG_GO_PLAIN)
+#define GG_GO_PLAIN 1
+#endif
+#ifndef GG_GO_PLAIN
+static inline int gg_go_wide(const gg_go_solver *s)
+{
+    return !s->plain && (gg_cpu_features() & GG_CPU_RUN512);
+}
+#else
+#define gg_go_wide(s) ((void)(s), 0)
+#endif
 #ifndef GG_GO_SEARCH_ONLY
 /* rows.c: pass 1 row by row, on a solver whose grid has its liberties marked (GG_ENOMEM when
  * out of memory); gg_go_rows_fits says whether a board's ids fit its 31 bits;

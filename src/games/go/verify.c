@@ -24,6 +24,7 @@ typedef struct checker {
     uint64_t *count;     /* oracle counts */
     uint64_t boards, stones;
     uint64_t local[2][2]; /* boards solved with the local searches (with, without a budget): [fell back, ran] */
+    uint64_t code[2];     /* solves with the row passes' code of the solver's choice, with the plain code */
 } checker;
 
 static void show_board(gg_writer *w, const gg_go_board *b)
@@ -34,7 +35,9 @@ static void show_board(gg_writer *w, const gg_go_board *b)
 
 /* The solver's answers on b, solved with method (1 the search, 2 the row-by-row pass, 3 the
  * local searches, 4 the local searches without a budget: the search wherever one is needed,
- * after the marks are put back), against the oracle's base and counts (k->count). */
+ * after the marks are put back), against the oracle's base and counts (k->count). Methods 2
+ * and 4 take the row passes' plain code, 1 and 3 the wide code where the processor has it
+ * (solver.h, gg_go_wide), so every board is solved by both. */
 static gg_status check_method(checker *k, const gg_go_board *b, const char *what, int method, uint64_t base)
 {
     gg_ctx *ctx = k->ctx;
@@ -42,9 +45,13 @@ static gg_status check_method(checker *k, const gg_go_board *b, const char *what
     const char *how = hows[method];
     gg_go_solver_set_pass(k->sv, method >= 3 ? GG_GO_PASS_LOCAL : (gg_go_pass)method);
     k->sv->local_tight = method == 4;
+    k->sv->plain = method % 2 == 0;
+    k->code[k->sv->plain]++;
     gg_status s = gg_go_solve(k->sv, b, ctx->diag);
+    uint32_t hash = s == GG_OK ? gg_go_hash(k->sv) : 0;
     gg_go_solver_set_pass(k->sv, GG_GO_PASS_AUTO);
     k->sv->local_tight = 0;
+    k->sv->plain = 0;
     if (s != GG_OK) return s;
     if (method >= 3) k->local[method - 3][k->sv->ran == GG_GO_PASS_LOCAL]++;
     if (gg_go_base(k->sv) != base) {
@@ -65,9 +72,9 @@ static gg_status check_method(checker *k, const gg_go_board *b, const char *what
                 return gg_diag_set(ctx->diag, GG_ECHECK, "solve disagrees with the oracle (%s, %s)", what, how);
             }
         }
-    if (gg_go_hash(k->sv) != gg_go_hash_counts(b, k->count)) {
-        gg_writef(ctx->out, "DISAGREEMENT (%s, %s): hash: solve %u, oracle %u\n", what, how,
-                  gg_go_hash(k->sv), gg_go_hash_counts(b, k->count));
+    if (hash != gg_go_hash_counts(b, k->count)) {
+        gg_writef(ctx->out, "DISAGREEMENT (%s, %s): hash: solve %u, oracle %u\n", what, how, hash,
+                  gg_go_hash_counts(b, k->count));
         show_board(ctx->out, b);
         return gg_diag_set(ctx->diag, GG_ECHECK, "solve disagrees with the oracle (%s, %s)", what, how);
     }
@@ -303,6 +310,9 @@ static gg_status check_passes(checker *k, uint64_t seed, int n, uint32_t max_sid
         gg_go_board b = {rows, cols, cell};
         gg_go_solver_set_pass(k->sv, GG_GO_PASS_SEARCH);
         gg_go_solver_set_pass(other, pass);
+        other->plain = 1; /* the search with the wide code (where there is one), the other plain */
+        k->code[0]++;
+        k->code[1]++;
         if ((s = gg_go_solve(k->sv, &b, ctx->diag)) != GG_OK || (s = gg_go_solve(other, &b, ctx->diag)) != GG_OK) break;
         if (pass == GG_GO_PASS_LOCAL) k->local[0][other->ran == GG_GO_PASS_LOCAL]++;
         for (uint32_t r = 0; r < rows; r++)
@@ -345,7 +355,7 @@ gg_status gg_go_verify_action(gg_ctx *ctx)
     if (s == GG_OK) s = gg_args_int(ctx, "max-side", 1, 64, 40, &max_side);
     if (s != GG_OK) return s;
     int slow = gg_args_flag(ctx->args, "slow");
-    checker k = {ctx, NULL, malloc(64 * 64 * sizeof(uint64_t)), 0, 0, {{0, 0}, {0, 0}}};
+    checker k = {ctx, NULL, malloc(64 * 64 * sizeof(uint64_t)), 0, 0, {{0, 0}, {0, 0}}, {0, 0}};
     s = k.count ? gg_go_solver_new(&k.sv, ctx->diag) : gg_diag_nomem(ctx->diag);
     if (s == GG_OK) {
         const uint32_t bad = gg_go_rows_check_parts();
@@ -370,6 +380,9 @@ gg_status gg_go_verify_action(gg_ctx *ctx)
         gg_writef(ctx->out, "local searches: finished on %llu boards, gave up on %llu (the search then); without a budget: finished on %llu, gave up on %llu\n",
                   (unsigned long long)k.local[0][1], (unsigned long long)k.local[0][0], (unsigned long long)k.local[1][1],
                   (unsigned long long)k.local[1][0]);
+    if (s == GG_OK) /* the same line on every processor (the choice: AVX-512 where it has it) */
+        gg_writef(ctx->out, "the row passes: %llu solves with the code the solver chooses, %llu with the plain code\n",
+                  (unsigned long long)k.code[0], (unsigned long long)k.code[1]);
     if (s == GG_OK)
         gg_writef(ctx->out, "go verify: all checks passed (%llu boards, %llu stones flipped)\n",
                   (unsigned long long)k.boards, (unsigned long long)k.stones);
