@@ -151,7 +151,7 @@ static gg_status reserve(gg_go_solver *s, size_t npad, size_t W, gg_diag *diag)
         free(s->rowflags);
         s->rowcap = 0;
         s->rowbuf = calloc(W + 8, sizeof(uint32_t));
-        s->rowflags = calloc(W + 8, 1);
+        s->rowflags = calloc(3 * (W + 8), 1);
         if (!s->rowbuf || !s->rowflags) return gg_diag_nomem(diag);
         s->rowcap = W + 8;
     }
@@ -398,9 +398,11 @@ static gg_status cut_component_sel(gg_go_solver *s, uint32_t r, uint32_t *cnt)
     return cut_body(s, r, cnt, 1);
 }
 
-/* The search of an attached candidate k without a candidate neighbour, whose component is
- * {k} (random thirds: most of them), without the search: k cuts nothing off (delta 0), and
- * its attachments are its liberty neighbours, four different points; one alone gets +1. */
+/* The lone stones: attached candidates without a candidate neighbour, whose component is
+ * {k} (random thirds: most components), settled without a search: such a stone cuts nothing
+ * off (delta 0), and its attachments are its liberty neighbours, different points; one alone
+ * gets +1. One at a time in the searches' loop (lone_stone); on a board with many, all of
+ * them first, row by row (settle_lone, not in the single file). */
 static void lone_stone(uint8_t *st, uint32_t *w, size_t k, size_t W, uint32_t nb)
 {
     const uint32_t a = nb & ALL4(ST_LIB);
@@ -413,6 +415,78 @@ static void lone_stone(uint8_t *st, uint32_t *w, size_t k, size_t W, uint32_t nb
     st[u] |= ST_ND;
 }
 
+#ifndef GG_GO_SEARCH_ONLY
+/* Bit 0 for each point of one row (mid; up and down the rows around it) that is a lone stone,
+ * bit 1 for one with a single liberty neighbour. */
+GG_GO_BODY void lone_flags(uint8_t *restrict f, const uint8_t *restrict up, const uint8_t *restrict mid,
+                           const uint8_t *restrict down, uint32_t cols)
+{
+    const uint8_t *left = mid - 1, *right = mid + 1; /* one index c for all: see mark_liberties */
+    for (uint32_t c = 0; c < cols; c++) {
+        const uint8_t att = (mid[c] & (ST_CAND | ST_ATT)) == (ST_CAND | ST_ATT);
+        const uint8_t candnb = (uint8_t)((up[c] | down[c] | left[c] | right[c]) >> 7);
+        const uint8_t nlib = (uint8_t)(((up[c] >> 4) & 1u) + ((down[c] >> 4) & 1u) + ((left[c] >> 4) & 1u) +
+                                       ((right[c] >> 4) & 1u));
+        const uint8_t lone = att & (candnb ^ 1u);
+        f[c] = (uint8_t)(lone | (lone & (nlib == 1)) << 1);
+    }
+}
+
+/* Settles the lone stones of the grid (the solver's, marked), as the search would: a lone
+ * stone becomes a plain white stone (marks off) with word 0; a liberty stone's word grows by
+ * its lone neighbours with no other liberty neighbour, and it gets ST_ND if it grew. A row is
+ * changed once the flags of the rows around it are made, from the rows as they were (a lone
+ * stone has no candidate neighbour, so its change does not change its neighbours' flags
+ * anyway). The flags of three rows sit in the row scratch, each with a zero byte at both ends
+ * (the wall column's neighbours). Every loop vectorises. */
+GG_GO_BODY void lone_body(gg_go_solver *s)
+{
+    uint8_t *restrict st = s->st;
+    uint32_t *restrict w = s->w;
+    const uint32_t W = s->W, rows = s->rows, cols = s->cols;
+    uint8_t *f[3];
+    for (int k = 0; k < 3; k++) {
+        f[k] = s->rowflags + (size_t)k * (W + 8) + 1;
+        f[k][-1] = f[k][cols] = 0;
+    }
+    memset(f[0], 0, cols); /* row 0, a wall */
+    lone_flags(f[1], st, st + W, st + 2 * W, cols);
+    for (uint32_t r = 1; r <= rows; r++) {
+        const uint8_t *fu = f[(r - 1) % 3], *fm = f[r % 3], *fl = fm - 1, *fr = fm + 1;
+        uint8_t *fd = f[(r + 1) % 3];
+        const size_t p = (size_t)(r + 1) * W;
+        if (r < rows) lone_flags(fd, st + p - W, st + p, st + p + W, cols);
+        else memset(fd, 0, cols);
+        uint8_t *row = st + p - W;
+        uint32_t *wrow = w + p - W;
+        for (uint32_t c = 0; c < cols; c++) {
+            const uint8_t b = row[c], lib = (b >> 4) & 1u, lone = fm[c] & 1u;
+            const uint8_t inc = (uint8_t)(lib * ((fu[c] >> 1) + (fd[c] >> 1) + (fl[c] >> 1) + (fr[c] >> 1)));
+            wrow[c] = (wrow[c] + inc) & (0u - (uint32_t)(lone ^ 1u));
+            row[c] = lone ? (uint8_t)C_WHITE : (uint8_t)(b | (inc ? ST_ND : 0u));
+        }
+    }
+}
+
+#ifndef GG_GO_PLAIN
+GG_TARGET_512 static void lone_wide(gg_go_solver *s)
+{
+    lone_body(s);
+}
+#endif
+
+static void settle_lone(gg_go_solver *s)
+{
+#ifndef GG_GO_PLAIN
+    if (gg_go_wide(s)) {
+        lone_wide(s);
+        return;
+    }
+#endif
+    lone_body(s);
+}
+#endif
+
 /* Marks the white stones of the padded grid g (walls in place): ST_LIB on those that touch
  * an empty point, ST_CAND on the others, and ST_ATT on the candidates that touch a stone
  * marked ST_LIB; sets the words of w: 0 on the liberty stones (their delta so far),
@@ -420,17 +494,18 @@ static void lone_stone(uint8_t *st, uint32_t *w, size_t k, size_t W, uint32_t nb
  * marks already made in the row above do not matter; ST_ATT of a row is set once the row
  * below has its ST_LIB marks. Every loop vectorises. */
 /* What mark_liberties counts for the choices of pass 1 (solve_grid): in every eighth row
- * (from the first), the liberty stones, the stones of L and those of them with a side
- * neighbour outside L; and whether the board has a liberty stone at all. */
+ * (from the first), the liberty stones, the stones of L, those of them with a side neighbour
+ * outside L, attached, and without a neighbour in L; and whether the board has a liberty
+ * stone at all. */
 struct marks {
-    uint64_t nlib, nl, nedge, natt;
+    uint64_t nlib, nl, nedge, natt, nlone;
     unsigned anylib;
 };
 
 GG_GO_BODY struct marks mark_body(uint8_t *g, uint32_t *restrict w, uint8_t *restrict flag, uint32_t rows,
                                   uint32_t cols)
 {
-    struct marks k = {0, 0, 0, 0, 0};
+    struct marks k = {0, 0, 0, 0, 0, 0};
     const size_t W = (size_t)cols + 1;
     memset(w, 0xff, W * sizeof *w);                         /* row 0 */
     memset(w + (rows + 1) * W, 0xff, W * sizeof *w);        /* row rows + 1 */
@@ -471,7 +546,9 @@ GG_GO_BODY struct marks mark_body(uint8_t *g, uint32_t *restrict w, uint8_t *res
         if (r % 8 == 2) /* row r - 1: its stones of L, and those with a side neighbour not in L */
             for (uint32_t c = 0; c < cols; c++) {
                 const uint32_t l = prev[c] >> 7, in4 = (pright[c] & pleft[c] & row[c] & pup[c]) >> 7;
+                const uint32_t any4 = (pright[c] | pleft[c] | row[c] | pup[c]) >> 7;
                 k.nl += l;
+                k.nlone += l & (any4 ^ 1u);
                 k.nedge += l & (in4 ^ 1u);
                 k.natt += (prev[c] >> 5) & l;
             }
@@ -662,6 +739,12 @@ static uint64_t dead_groups(gg_go_solver *s, uint32_t first, uint32_t end)
  * (cut_component). */
 #define SEL_SHARE 64
 
+/* The lone stones are settled row by row before the searches (settle_lone) where at least one
+ * point in LONE_SHARE of every eighth row is a stone of L without a neighbour in L (counted by
+ * mark_liberties): the row pass costs about as much as 16 lone stones settled one at a time in
+ * the searches' loop a thousand points (measured: docs/benchmarks.md). */
+#define LONE_SHARE 50
+
 /* The two passes on the padded grid s->st (liberties marked) of a board rows x cols. */
 /* Pass 1 has three methods (docs/go.md, Passes): the search, and local.c's and rows.c's passes
  * without it; the row-by-row pass runs only when asked for. Chosen by board, from the sampled
@@ -706,6 +789,9 @@ static gg_status solve_grid(gg_go_solver *s, uint32_t rows, uint32_t cols, struc
     }
 #endif
     s->ran = GG_GO_PASS_SEARCH;
+#ifndef GG_GO_SEARCH_ONLY
+    if (k.nlone * LONE_SHARE >= (uint64_t)(rows + 7) / 8 * cols) settle_lone(s);
+#endif
     /* Eight points at a time, then only the flagged ones (bit 7 of their byte in the mask;
      * a search may visit the later ones of the same eight first, hence the second look). */
 #define ATTACHED(k) ((st[k] & (ST_CAND | ST_ATT)) == (ST_CAND | ST_ATT))

@@ -39,7 +39,8 @@ struct gg_go_solver {
     uint32_t *path;      /* the search path (LV_WORDS) ... */
     size_t pathcap;      /* ... and its size in words */
     uint32_t *rowbuf;    /* one row of deltas, for the hash */
-    uint8_t *rowflags;   /* one row of flags, for the hash and the liberty marks */
+    uint8_t *rowflags;   /* three rows of flags (W + 8 bytes each): the hash and the liberty marks
+                          * use the first, the lone stones (solve.c) all three */
     size_t rowcap;
     uint64_t base;
     struct hash_tables *ht; /* the hash's tables (gg_go_hash), made once per solver */
