@@ -695,11 +695,11 @@ GG_GO_BODY uint64_t dead_body(gg_go_solver *s, uint32_t first, uint32_t end)
             st[q] = (uint8_t)(C_WHITE | ST_DEAD);
             w[q] = root;
         }
-        /* the black stones next to the run: above, below, at its two ends */
-        for (uint32_t q = a; q < b; q++) {
-            st[q - W] |= (uint8_t)(((st[q - W] & 3u) == C_BLACK) * ST_DEADNB);
-            st[q + W] |= (uint8_t)(((st[q + W] & 3u) == C_BLACK) * ST_DEADNB);
-        }
+        /* the black stones next to the run: above, below (a loop each: each byte is read and
+         * written by one step only, so both vectorise), at its two ends */
+        uint8_t *above = st + a - W, *below = st + a + W;
+        for (uint32_t q = 0; q < b - a; q++) above[q] |= (uint8_t)(((above[q] & 3u) == C_BLACK) * ST_DEADNB);
+        for (uint32_t q = 0; q < b - a; q++) below[q] |= (uint8_t)(((below[q] & 3u) == C_BLACK) * ST_DEADNB);
         st[a - 1] |= (uint8_t)(((st[a - 1] & 3u) == C_BLACK) * ST_DEADNB);
         st[b] |= (uint8_t)(((st[b] & 3u) == C_BLACK) * ST_DEADNB);
     }
