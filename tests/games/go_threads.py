@@ -10,21 +10,13 @@ The hashes are also checked against fixed values, so that both sides cannot drif
   go_threads.py GRIDGAMES WORK_DIR
 """
 import os
-import subprocess
 import sys
 
-
-def run(cmd, path, pipe):
-    with open(path, "rb") as f:
-        if pipe:
-            r = subprocess.run(cmd, input=f.read(), capture_output=True, timeout=300)
-        else:
-            r = subprocess.run(cmd, stdin=f, capture_output=True, timeout=300)
-    return r.returncode, r.stdout, r.stderr
+from threads_common import gen as gen_game, run
 
 
 def gen(gg, *args):
-    return subprocess.run([gg, "go", "gen"] + list(args), capture_output=True, check=True).stdout
+    return gen_game(gg, "go", *args)
 
 
 def spoil(data, frac):

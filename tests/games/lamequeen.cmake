@@ -22,3 +22,11 @@ add_test(NAME lamequeen_independent_counts
          COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/independent/lamequeen_counts.py
                  ${PROJECT_SOURCE_DIR}/tests/cases/lamequeen --binary $<TARGET_FILE:gridgames>)
 set_tests_properties(lamequeen_independent_counts PROPERTIES TIMEOUT 300)
+
+# solve on two and three threads against one thread on files the split path takes (256 KiB to
+# 16 MiB held whole: the main thread and a helper each answer a part), whole and broken before,
+# near and after the split: stdout, stderr and exit code (tests/games/lamequeen_threads.py).
+add_test(NAME lamequeen_threads_split
+         COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/games/lamequeen_threads.py $<TARGET_FILE:gridgames>
+                 ${CMAKE_CURRENT_BINARY_DIR}/lamequeen_threads)
+set_tests_properties(lamequeen_threads_split PROPERTIES TIMEOUT 300)
