@@ -217,7 +217,7 @@ static int receive(int sock, request *q, int fds[3])
     struct cmsghdr *c = k > 0 ? CMSG_FIRSTHDR(&m) : NULL;
     if (c == NULL || c->cmsg_type != SCM_RIGHTS || c->cmsg_len != CMSG_LEN(3 * sizeof(int))) return 0;
     memcpy(fds, CMSG_DATA(c), 3 * sizeof(int));
-    return (size_t)k > sizeof *q;
+    return (size_t)k > offsetof(request, args);
 }
 
 /* The spawner's loop: a request starts a program; its exit (SIGCHLD) ends its tree and is
@@ -306,6 +306,7 @@ gg_status cli_runner_begin(gg_diag *diag)
     pid_t pid = fork();
     if (pid == 0) {
         close(sv[0]);
+        free(s); /* the command's; the spawner keeps nothing of it */
         spawner(sv[1], parent);
     }
     close(sv[1]);
@@ -367,7 +368,7 @@ gg_status cli_runner_spawn(char *const *argv, const int fds[3], int64_t cpu_ms, 
         memcpy(q->args + at, argv[q->argc], k);
         at += k;
     }
-    struct iovec io = {q, sizeof *q + at};
+    struct iovec io = {q, offsetof(request, args) + at}; /* no byte past the last string */
     union {
         char buf[CMSG_SPACE(3 * sizeof(int))];
         struct cmsghdr align;

@@ -58,6 +58,7 @@ static int texts_off_picture(const char *input)
     gg_action draw;
     CHECK(gg_action_find(gg_game_find("mimo"), "draw", &draw));
     gg_status s = gg_run_on_memory(gg_game_find("mimo"), draw.run, input, strlen(input), &out, NULL, &d);
+    gg_write_char(&out, '\0'); /* the picture is read as a string below */
     size_t len;
     const char *svg = gg_writer_data(&out, &len);
     int off = s == GG_OK ? 0 : -1;

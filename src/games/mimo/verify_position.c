@@ -78,8 +78,10 @@ static gg_status check_position(gg_ctx *ctx, int n, int m, const uint64_t *g, co
     gg_writer out;
     gg_writer_open_mem(&out);
     gg_status s = gg_run_on_memory(ctx->game, gg_analyze_action, in, (size_t)il, &out, NULL, ctx->diag);
+    gg_write_char(&out, '\0'); /* the lines are read with sscanf and strchr, which need the end */
     size_t ol;
     const char *o = gg_writer_data(&out, &ol);
+    ol--; /* the text without its NUL */
     const char *why = NULL;
     uint64_t x = 0;
     for (int i = 0; i < k; i++) x ^= g[cell[i]];
