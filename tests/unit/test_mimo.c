@@ -1,6 +1,8 @@
 /* test_mimo.c: the typed Mimo & Yuyu API, the demo's explanation line, the oracles' work
- * check and the picture's text extents. The explanation must name exactly the columns of odd
+ * check, the picture's text extents, and the solve loop's stream reader on cases large enough
+ * for one block of columns at once. The explanation must name exactly the columns of odd
  * count, in order, even when the winner was found by the XOR shortcut (which does not sort). */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -125,9 +127,44 @@ static int bitmap_agrees(void)
     return ok;
 }
 
+/* The solve loop's stream reader (gg_mimo_stream_case) on cases of 70,000 tokens and more in
+ * memory: each large case's columns take one block of exactly k entries (not the doubling's
+ * 131,072) and read back as written; a smaller case after them reuses it; a case declaring
+ * more tokens than its bytes can hold grows as they arrive and ends with the reader's message. */
+static int stream_big(void)
+{
+    const size_t k[3] = {70000, 70001, 3};
+    size_t size = 64 + 24 * (k[0] + k[1] + k[2]), o = 0;
+    char *text = malloc(size);
+    if (!text) return 0;
+    o += (size_t)snprintf(text + o, size - o, "4\n");
+    for (int i = 0; i < 3; i++) {
+        o += (size_t)snprintf(text + o, size - o, "5 200000 %zu\n", k[i]);
+        for (size_t j = 0; j < k[i]; j++) o += (size_t)snprintf(text + o, size - o, "%zu %zu\n", 1 + j % 5, 1 + j / 2);
+    }
+    o += (size_t)snprintf(text + o, size - o, "5 200000 200000\n1 1\n");
+    gg_reader r;
+    gg_diag d = {0};
+    gg_reader_open_mem(&r, text, o, "<big>", &d);
+    gg_mimo_stream st = {.len = 0, .at = 0};
+    gg_mimo_case c = {0};
+    int64_t t = 0;
+    int ok = gg_mimo_read_count(&r, &t) == GG_OK && t == 4;
+    for (int i = 0; i < 3 && ok; i++) {
+        ok = gg_mimo_stream_case(&r, &st, &c) == GG_OK && c.k == k[i] && c.cap == (i ? 70001 : 70000);
+        for (size_t j = 0; j < c.k && ok; j++) ok = c.col[j] == 1 + j / 2;
+        ok = ok && gg_mimo_first_player_wins(&c) == (int)(k[i] & 1); /* an odd last column */
+    }
+    ok = ok && gg_mimo_stream_case(&r, &st, &c) == GG_EINPUT && c.cap < 200000 && strstr(d.msg, "end of input");
+    gg_mimo_case_fini(&c);
+    free(text);
+    return ok;
+}
+
 int main(void)
 {
     CHECK(table_agrees());
+    CHECK(stream_big());
     CHECK(bitmap_agrees());
     /* columns 3, 5, 3 (unsorted): only 5 is odd */
     CHECK_STR(explain("1\n3 6 3\n1 3\n2 5\n3 3\n"),
