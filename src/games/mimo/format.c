@@ -20,11 +20,13 @@ gg_status gg_mimo_read_count(gg_reader *r, int64_t *t)
     return gg_read_int(r, "the number of test cases t", 1, GG_MIMO_MAX_T, t);
 }
 
-/* Grows the case's arrays to hold at least `want` tokens (doubling). want <= GG_MIMO_MAX_K
+/* Grows the case's arrays to hold at least `want` tokens (doubling from 32: the solve loop
+ * keeps a batch's 256 cases' arrays, whose pages are made as they are first written, so the
+ * contest's cases of 20 tokens fault in half as many pages as from 64). want <= GG_MIMO_MAX_K
  * (10^7), so ncap <= 2^25 and the byte counts cannot overflow. */
 static gg_status grow(gg_mimo_case *c, size_t want, gg_diag *diag)
 {
-    size_t ncap = c->cap ? c->cap : 64;
+    size_t ncap = c->cap ? c->cap : 32;
     while (ncap < want) ncap *= 2;
     uint64_t *col = realloc(c->col, ncap * sizeof *col);
     if (!col) return gg_diag_nomem(diag);
