@@ -161,13 +161,14 @@ static gg_status stream_value(gg_reader *r, gg_mimo_stream *s, const char *what,
     return gg_read_int_hot(r, what, 1, hi, x);
 }
 
-/* A case's columns from BIG_CASE bytes on, when the rest of the input is in memory and can
- * hold its k tokens (4 bytes each at least: "x y" and a blank), take one block of k entries at
- * once, in huge pages (src/core/huge.h): grown by doubling as the tokens arrive, they took one
- * page fault per 4 KiB (about 1.3 us each on the development machine: 0.5 ms at the contest's
- * k = 2 * 10^5), the block one per 2 MiB. The scratch array stays in normal pages, made only
- * as it is used (the bitmap of odd_bit, solve.c, touches m / 64 words of it). */
-#define BIG_CASE ((size_t)1 << 19)
+/* A case's columns from BIG_CASE bytes (2^14 tokens) on, when the rest of the input is in
+ * memory and can hold its k tokens (4 bytes each at least: "x y" and a blank), take one block
+ * of k entries at once, in huge pages (src/core/huge.h): grown by doubling as the tokens
+ * arrive, they took one page fault per 4 KiB (about 1.3 us each on the development machine:
+ * 0.5 ms at the contest's k = 2 * 10^5), the block one per 2 MiB. The scratch array stays in
+ * normal pages, made only as it is used (the bitmap of odd_bit, solve.c, touches m / 64 words
+ * of it). */
+#define BIG_CASE (GG_HUGE_PAGE / 16) /* 128 KiB: from there one huge page costs less (src/core/reader.c) */
 static gg_status reserve_big(gg_reader *r, gg_mimo_case *c, size_t k)
 {
     const size_t left = gg_reader_left(r);

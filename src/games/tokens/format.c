@@ -306,16 +306,18 @@ void gg_tokens_set_fini(gg_tokens_set *set)
     set->n = set->cap = 0;
 }
 
-/* The keys and the sort's scratch in one block of 16 n bytes; from 1 MiB to 8 MiB rounded up
- * to whole huge pages (2 MiB), aligned to them and offered to the kernel for huge pages: one
- * page fault instead of one per 4 KiB page (about 300 at the contest's n = 10^5). Larger
- * blocks take normal pages: at n = 10^7 (160 MB) huge pages cost 0.1 to 0.4 s of system time
- * in most runs on a loaded machine (docs/benchmarks.md). */
+/* The keys and the sort's scratch in one block of 16 n bytes; from 128 KiB (n = 8192) to 8 MiB
+ * rounded up to whole huge pages (2 MiB), aligned to them and offered to the kernel for huge
+ * pages: one page fault instead of one per 4 KiB page (about 300 at the contest's n = 10^5;
+ * from 128 KiB on, one huge page costs less than the small ones, as for the reader's window:
+ * src/core/reader.c). Larger blocks take normal pages: at n = 10^7 (160 MB) huge pages cost
+ * 0.1 to 0.4 s of system time in most runs on a loaded machine (docs/benchmarks.md). */
+#define HUGE_FROM (GG_HUGE_PAGE / 16)
 #define HUGE_MAX ((size_t)8 << 20)
 static uint64_t *alloc_block(size_t n)
 {
     size_t bytes = 2 * n * sizeof(uint64_t); /* n <= GG_TOKENS_MAX_N: no overflow */
-    return bytes < GG_HUGE_PAGE / 2 || bytes > HUGE_MAX ? malloc(bytes) : gg_alloc_huge(bytes);
+    return bytes < HUGE_FROM || bytes > HUGE_MAX ? malloc(bytes) : gg_alloc_huge(bytes);
 }
 
 gg_status gg_tokens_read_keys(gg_reader *r, const gg_tokens_ahead_ops *ops, uint64_t **keys, uint64_t **tmp,
