@@ -128,6 +128,46 @@ static int odd_bit(const uint64_t *col, size_t k, uint64_t m, uint64_t *bits)
     return any != 0;
 }
 
+#ifndef GG_SINGLE_FILE /* the library's only: tools/amalgamate.py leaves this block out */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(GG_PORTABLE_SCAN)
+#include <immintrin.h>
+
+#include "../../core/cpu.h"
+#define ODD_512 1
+
+/* odd_column's answer for k < SHORT tokens with AVX-512 (where the reader's wide run is,
+ * src/core/cpu.h), from registers only: the columns in 8-lane vectors (lanes past k hold
+ * column 1), every vector compared with each token's column in turn; the XOR of the equality
+ * masks is, per lane, the parity of its column's count. An odd lane of a column >= 2 is an odd column. No table, no branch on the
+ * data (the table's loads missed the first-level cache, and pair_up's branches mispredict). */
+__attribute__((target("avx512f"))) static int odd512(const uint64_t *a, size_t k)
+{
+    __m512i v[SHORT / 8];
+    const size_t nv = (k + 7) / 8;
+    for (size_t q = 0; q < nv; q++) {
+        const size_t left = k - 8 * q;
+        const __mmask8 in = (__mmask8)(left >= 8 ? 0xff : (1u << left) - 1);
+        v[q] = _mm512_mask_loadu_epi64(_mm512_set1_epi64(1), in, a + 8 * q);
+    }
+    __mmask8 parity[SHORT / 8] = {0}, odd = 0;
+    for (size_t i = 0; i < k; i++) {
+        const __m512i b = _mm512_set1_epi64((long long)a[i]);
+        for (size_t q = 0; q < nv; q++) parity[q] ^= _mm512_cmpeq_epi64_mask(v[q], b);
+    }
+    for (size_t q = 0; q < nv; q++) odd |= parity[q] & _mm512_cmpgt_epu64_mask(v[q], _mm512_set1_epi64(1));
+    return odd != 0;
+}
+#endif
+#endif
+
+int gg_mimo_odd_short(uint64_t *col, size_t k, gg_mimo_table *t)
+{
+#ifdef ODD_512
+    if (gg_cpu_features() & GG_CPU_RUN512) return odd512(col, k);
+#endif
+    return t ? odd_column(col, k, t) : pair_up(col, k);
+}
+
 int gg_mimo_first_player_wins_with(gg_mimo_case *c, gg_mimo_table *t)
 {
     size_t k = c->k;
@@ -143,7 +183,7 @@ int gg_mimo_first_player_wins_with(gg_mimo_case *c, gg_mimo_table *t)
      * zero XOR (all even, or an accident, or a crafted input) needs the exact check. */
     if (k >= SHORT && (uint64_t)c->m / 64 < k) return odd_bit(col, k, (uint64_t)c->m, c->scratch);
     if (mix_all(col, k) != 0) return 1;
-    if (k < SHORT) return t ? odd_column(col, k, t) : pair_up(col, k);
+    if (k < SHORT) return gg_mimo_odd_short(col, k, t);
     gg_sort_u64(col, c->scratch, k);
     size_t i = 0;
     while (i < k && col[i] == 1) i++;
