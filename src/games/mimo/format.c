@@ -4,6 +4,7 @@
 #define _DEFAULT_SOURCE /* madvise (huge.h) */
 #include <assert.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <gridgames/mimo.h>
 
@@ -190,10 +191,14 @@ gg_status gg_mimo_stream_case(gg_reader *r, gg_mimo_stream *s, gg_mimo_case *c)
 {
     int64_t h[3];
     gg_status st;
-    if ((st = stream_value(r, s, "n (rows)", GG_MIMO_MAX_NM, &h[0])) != GG_OK ||
-        (st = stream_value(r, s, "m (columns)", GG_MIMO_MAX_NM, &h[1])) != GG_OK ||
-        (st = stream_value(r, s, "k (tokens)", GG_MIMO_MAX_K, &h[2])) != GG_OK)
+    if (s->len - s->at >= 3 && s->v[s->at + 2] <= GG_MIMO_MAX_K) { /* the run's values are in [1, GG_MIMO_MAX_NM] */
+        memcpy(h, s->v + s->at, sizeof h);
+        s->at += 3;
+    } else if ((st = stream_value(r, s, "n (rows)", GG_MIMO_MAX_NM, &h[0])) != GG_OK ||
+               (st = stream_value(r, s, "m (columns)", GG_MIMO_MAX_NM, &h[1])) != GG_OK ||
+               (st = stream_value(r, s, "k (tokens)", GG_MIMO_MAX_K, &h[2])) != GG_OK) {
         return st;
+    }
     const int64_t n = c->n = h[0], m = c->m = h[1];
     const size_t k = (size_t)h[2];
     assert(!c->keep_rows);
