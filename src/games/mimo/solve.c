@@ -136,25 +136,20 @@ static int odd_bit(const uint64_t *col, size_t k, uint64_t m, uint64_t *bits)
 #define ODD_512 1
 
 /* odd_column's answer for k < SHORT tokens with AVX-512 (where the reader's wide run is,
- * src/core/cpu.h), from registers only: the columns in 8-lane vectors (lanes past k hold
- * column 1), every vector compared with each token's column in turn; the XOR of the equality
- * masks is, per lane, the parity of its column's count. An odd lane of a column >= 2 is an odd column. No table, no branch on the
+ * src/core/cpu.h), in registers: the columns 8 lanes at a time, each 8 compared with every
+ * token's column in turn; the XOR of the equality masks is, per lane, the parity of its
+ * column's count. An odd lane of a column >= 2 is an odd column. No table, no branch on the
  * data (the table's loads missed the first-level cache, and pair_up's branches mispredict). */
 __attribute__((target("avx512f"))) static int odd512(const uint64_t *a, size_t k)
 {
-    __m512i v[SHORT / 8];
-    const size_t nv = (k + 7) / 8;
-    for (size_t q = 0; q < nv; q++) {
-        const size_t left = k - 8 * q;
-        const __mmask8 in = (__mmask8)(left >= 8 ? 0xff : (1u << left) - 1);
-        v[q] = _mm512_mask_loadu_epi64(_mm512_set1_epi64(1), in, a + 8 * q);
+    __mmask8 odd = 0;
+    for (size_t q = 0; q < k; q += 8) {
+        const __mmask8 in = (__mmask8)(k - q >= 8 ? 0xff : (1u << (k - q)) - 1);
+        const __m512i v = _mm512_maskz_loadu_epi64(in, a + q);
+        __mmask8 parity = 0;
+        for (size_t i = 0; i < k; i++) parity ^= _mm512_cmpeq_epi64_mask(v, _mm512_set1_epi64((long long)a[i]));
+        odd |= parity & in & _mm512_cmpgt_epu64_mask(v, _mm512_set1_epi64(1));
     }
-    __mmask8 parity[SHORT / 8] = {0}, odd = 0;
-    for (size_t i = 0; i < k; i++) {
-        const __m512i b = _mm512_set1_epi64((long long)a[i]);
-        for (size_t q = 0; q < nv; q++) parity[q] ^= _mm512_cmpeq_epi64_mask(v[q], b);
-    }
-    for (size_t q = 0; q < nv; q++) odd |= parity[q] & _mm512_cmpgt_epu64_mask(v[q], _mm512_set1_epi64(1));
     return odd != 0;
 }
 #endif
