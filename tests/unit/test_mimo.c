@@ -11,24 +11,37 @@
 #include "check.h"
 #include "games/mimo/internal.h"
 
-/* The solve loop's parity table (gg_mimo_first_player_wins_with) against the public function
- * on random short cases whose columns come from a few values (odd and even counts, column 1,
- * slots shared or not), and the table all zeros after each. */
+/* Short cases on random columns from a few values (odd and even counts, column 1, slots
+ * shared or not): the solve loop's winner (gg_mimo_first_player_wins_with, with its table)
+ * against the public function, the table all zeros after each, and the exact check itself
+ * (gg_mimo_odd_short: in registers where the processor has AVX-512, else the table or the
+ * pairing), which the winner reaches only when its XOR shortcut is 0 (mostly all-even
+ * cases), against counts made here. */
 static int table_agrees(void)
 {
     gg_mimo_table *t = calloc(1, sizeof *t);
-    uint64_t s = 7, a[63], b[63];
+    uint64_t s = 7, a[63], b[63], c[63], d[63];
     int ok = t != NULL;
     for (int round = 0; round < 20000 && ok; round++) {
         size_t k = 1 + (size_t)(s >> 40) % 63, values = 1 + (size_t)(s >> 20) % 12;
         for (size_t i = 0; i < k; i++) {
             s = s * 6364136223846793005u + 1442695040888963407u;
-            a[i] = b[i] = 1 + (s >> 33) % values * (round % 3 ? 1 : 1000000007);
+            a[i] = 1 + (s >> 33) % values * (round % 3 ? 1 : 1000000007);
         }
-        if (round % 2) /* make every count even */
-            for (size_t i = 0; i + 1 < k; i += 2) a[i + 1] = b[i + 1] = a[i];
+        if (round % 2) /* make every count even (but the last token's, when k is odd) */
+            for (size_t i = 0; i + 1 < k; i += 2) a[i + 1] = a[i];
+        int want = 0;
+        for (size_t i = 0; i < k; i++) {
+            size_t same = 0;
+            for (size_t j = 0; j < k; j++) same += a[j] == a[i];
+            want |= a[i] >= 2 && same % 2;
+        }
+        memcpy(b, a, k * sizeof *a);
+        memcpy(c, a, k * sizeof *a);
+        memcpy(d, a, k * sizeof *a);
         gg_mimo_case c1 = {2, 5, k, NULL, a, k, NULL, 0}, c2 = {2, 5, k, NULL, b, k, NULL, 0};
-        ok = gg_mimo_first_player_wins_with(&c1, t) == gg_mimo_first_player_wins(&c2);
+        ok = gg_mimo_first_player_wins_with(&c1, t) == gg_mimo_first_player_wins(&c2) &&
+             gg_mimo_odd_short(c, k, t) == want && gg_mimo_odd_short(d, k, NULL) == want;
         for (size_t h = 0; h < ((size_t)1 << GG_MIMO_TABLE_BITS); h++) ok &= t->col[h] == 0 && t->odd[h] == 0;
     }
     free(t);
@@ -161,39 +174,9 @@ static int stream_big(void)
     return ok;
 }
 
-/* The exact check of short cases (gg_mimo_odd_short: in registers where the processor has
- * AVX-512, else the table or the pairing) against counts made here, on random cases of 1 to 63
- * tokens from a few columns, odd and even counts alike (the winner function reaches the check
- * only when its XOR shortcut is 0: mostly all-even cases). */
-static int short_agrees(void)
-{
-    gg_mimo_table *t = calloc(1, sizeof *t);
-    uint64_t s = 9, a[63], b[63];
-    int ok = t != NULL;
-    for (int round = 0; round < 20000 && ok; round++) {
-        size_t k = 1 + (size_t)(s >> 40) % 63, values = 1 + (size_t)(s >> 20) % 12;
-        for (size_t i = 0; i < k; i++) {
-            s = s * 6364136223846793005u + 1442695040888963407u;
-            a[i] = b[i] = 1 + (s >> 33) % values * (round % 3 ? 1 : 1000000007);
-        }
-        if (round % 2) /* every count even, but maybe the last */
-            for (size_t i = 0; i + 1 < k; i += 2) a[i + 1] = b[i + 1] = a[i];
-        int want = 0;
-        for (size_t i = 0; i < k; i++) {
-            size_t same = 0;
-            for (size_t j = 0; j < k; j++) same += a[j] == a[i];
-            want |= a[i] >= 2 && same % 2;
-        }
-        ok = gg_mimo_odd_short(a, k, t) == want && gg_mimo_odd_short(b, k, NULL) == want;
-    }
-    free(t);
-    return ok;
-}
-
 int main(void)
 {
     CHECK(table_agrees());
-    CHECK(short_agrees());
     CHECK(stream_big());
     CHECK(bitmap_agrees());
     /* columns 3, 5, 3 (unsorted): only 5 is odd */

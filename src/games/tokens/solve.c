@@ -115,6 +115,31 @@ static uint64_t count_scalar(const uint64_t *keys, uint64_t *sfx, size_t n)
 #define COUNT_512 1
 #define TARGET_512 __attribute__((target("avx512f")))
 
+/* The minimum (or the maximum) of a and b in each lane. */
+TARGET_512 static inline __m512i fold(__m512i a, __m512i b, int is_max)
+{
+    return is_max ? _mm512_max_epu64(a, b) : _mm512_min_epu64(a, b);
+}
+
+/* Lane j: the fold of lanes j..7 of v and of carry's lane j (1, 2, then 4 lanes up folded in;
+ * past lane 7, ident: the fold's identity). */
+TARGET_512 static inline __m512i scan_up(__m512i v, __m512i ident, __m512i carry, int is_max)
+{
+    v = fold(v, _mm512_alignr_epi64(ident, v, 1), is_max);
+    v = fold(v, _mm512_alignr_epi64(ident, v, 2), is_max);
+    v = fold(v, _mm512_alignr_epi64(ident, v, 4), is_max);
+    return fold(v, carry, is_max);
+}
+
+/* Lane j: the fold of lanes 0..j of v and of carry's lane j (below lane 0, ident). */
+TARGET_512 static inline __m512i scan_down(__m512i v, __m512i ident, __m512i carry, int is_max)
+{
+    v = fold(v, _mm512_alignr_epi64(v, ident, 7), is_max);
+    v = fold(v, _mm512_alignr_epi64(v, ident, 6), is_max);
+    v = fold(v, _mm512_alignr_epi64(v, ident, 4), is_max);
+    return fold(v, carry, is_max);
+}
+
 /* The running minimum and maximum of v over keys[i..n) into sfx, from the end down. */
 TARGET_512 static void suffix512(const uint64_t *keys, uint64_t *sfx, size_t n)
 {
@@ -131,14 +156,7 @@ TARGET_512 static void suffix512(const uint64_t *keys, uint64_t *sfx, size_t n)
     for (size_t i = whole; i > 0;) {
         i -= 8;
         const __m512i v = _mm512_and_si512(_mm512_loadu_si512((const void *)(keys + i)), half);
-        /* lane j from lanes j.. of the vector: 1, 2, then 4 lanes up folded in (past lane 7:
-         * the identity) */
-        __m512i a = _mm512_min_epu64(v, _mm512_alignr_epi64(half, v, 1));
-        __m512i b = _mm512_max_epu64(v, _mm512_alignr_epi64(zero, v, 1));
-        a = _mm512_min_epu64(a, _mm512_alignr_epi64(half, a, 2));
-        b = _mm512_max_epu64(b, _mm512_alignr_epi64(zero, b, 2));
-        a = _mm512_min_epu64(_mm512_min_epu64(a, _mm512_alignr_epi64(half, a, 4)), cmn);
-        b = _mm512_max_epu64(_mm512_max_epu64(b, _mm512_alignr_epi64(zero, b, 4)), cmx);
+        const __m512i a = scan_up(v, half, cmn, 0), b = scan_up(v, zero, cmx, 1); /* from keys[i + j] on */
         _mm512_storeu_si512((void *)(sfx + i), _mm512_or_si512(_mm512_slli_epi64(a, 32), b));
         cmn = _mm512_permutexvar_epi64(zero, a); /* lane 0: from keys[i] on */
         cmx = _mm512_permutexvar_epi64(zero, b);
@@ -155,13 +173,7 @@ TARGET_512 static uint64_t count512(const uint64_t *keys, const uint64_t *sfx, s
     for (size_t i = 0; i < whole; i += 8) {
         const __m512i k = _mm512_loadu_si512((const void *)(keys + i)), r = _mm512_loadu_si512((const void *)(sfx + i));
         const __m512i v = _mm512_and_si512(k, half), b = _mm512_srli_epi64(k, HALF_BITS + 1);
-        /* lane j from lanes ..j: 1, 2, then 4 lanes down folded in (below lane 0: the identity) */
-        __m512i a = _mm512_min_epu64(v, _mm512_alignr_epi64(v, half, 7));
-        __m512i c = _mm512_max_epu64(v, _mm512_alignr_epi64(v, zero, 7));
-        a = _mm512_min_epu64(a, _mm512_alignr_epi64(a, half, 6));
-        c = _mm512_max_epu64(c, _mm512_alignr_epi64(c, zero, 6));
-        a = _mm512_min_epu64(_mm512_min_epu64(a, _mm512_alignr_epi64(a, half, 4)), cmn);
-        c = _mm512_max_epu64(_mm512_max_epu64(c, _mm512_alignr_epi64(c, zero, 4)), cmx);
+        const __m512i a = scan_down(v, half, cmn, 0), c = scan_down(v, zero, cmx, 1); /* up to keys[i + j] */
         /* before lane j: lanes ..j - 1, and the keys before the vector in lane 0 */
         const __m512i mn = _mm512_alignr_epi64(a, cmn, 7), mx = _mm512_alignr_epi64(c, cmx, 7);
         const __m512i lo = _mm512_max_epu64(mn, _mm512_srli_epi64(r, 32));
