@@ -129,10 +129,10 @@ static int odd_bit(const uint64_t *col, size_t k, uint64_t m, uint64_t *bits)
 }
 
 #ifndef GG_SINGLE_FILE /* the library's only: tools/amalgamate.py leaves this block out */
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(GG_PORTABLE_SCAN)
+#include "../../core/cpu.h"
+#ifdef GG_TARGET_512
 #include <immintrin.h>
 
-#include "../../core/cpu.h"
 #define ODD_512 1
 
 /* odd_column's answer for k < SHORT tokens with AVX-512 (where the reader's wide run is,
@@ -140,7 +140,7 @@ static int odd_bit(const uint64_t *col, size_t k, uint64_t m, uint64_t *bits)
  * token's column in turn; the XOR of the equality masks is, per lane, the parity of its
  * column's count. An odd lane of a column >= 2 is an odd column. No table, no branch on the
  * data (the table's loads missed the first-level cache, and pair_up's branches mispredict). */
-__attribute__((target("avx512f"))) static int odd512(const uint64_t *a, size_t k)
+GG_TARGET_512 static int odd512(const uint64_t *a, size_t k)
 {
     __mmask8 odd = 0;
     for (size_t q = 0; q < k; q += 8) {

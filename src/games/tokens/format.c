@@ -51,10 +51,10 @@ static gg_status reserve(gg_reader *r, void **data, size_t len, size_t tail, siz
  * in the free middle, where a later key overwrites it (or, when one entry was left, both
  * copies are the same entry). */
 #ifndef GG_SINGLE_FILE /* the library's only: tools/amalgamate.py leaves this block out */
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(GG_PORTABLE_SCAN)
+#include "../../core/cpu.h"
+#ifdef GG_TARGET_512
 #include <immintrin.h>
 
-#include "../../core/cpu.h"
 #define KEYS_512 1
 
 /* store_keys for the first got - got % 8 points, 8 a step with AVX-512 (where the reader's wide
@@ -63,8 +63,7 @@ static gg_status reserve(gg_reader *r, void **data, size_t len, size_t tail, siz
  * outside the class's own new entries, in the order one at a time stores them (class 1
  * backwards from the end), whatever the steps: a read in other chunks (the read-ahead's)
  * leaves the same array. Returns the points stored; *lo and *hi as in store_keys. */
-__attribute__((target("avx512f,popcnt"))) static size_t keys512(uint64_t *k, size_t *lo, size_t *hi, const int64_t *v,
-                                                                size_t got)
+GG_TARGET_512 static size_t keys512(uint64_t *k, size_t *lo, size_t *hi, const int64_t *v, size_t got)
 {
     const __m512i even = _mm512_set_epi64(14, 12, 10, 8, 6, 4, 2, 0), odd = _mm512_set_epi64(15, 13, 11, 9, 7, 5, 3, 1);
     const __m512i two_c = _mm512_set1_epi64(2 * GG_TOKENS_MAX_COORD), parity = _mm512_set1_epi64((long long)1 << 31);

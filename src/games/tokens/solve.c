@@ -108,22 +108,21 @@ static uint64_t count_scalar(const uint64_t *keys, uint64_t *sfx, size_t n)
  * at a time, first in the backward pass and last in the forward pass. Not in the single files
  * (their C stays portable). */
 #ifndef GG_SINGLE_FILE /* the library's only: tools/amalgamate.py leaves this block out */
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(GG_PORTABLE_SCAN)
+#include "../../core/cpu.h"
+#ifdef GG_TARGET_512
 #include <immintrin.h>
 
-#include "../../core/cpu.h"
 #define COUNT_512 1
-#define TARGET_512 __attribute__((target("avx512f")))
 
 /* The minimum (or the maximum) of a and b in each lane. */
-TARGET_512 static inline __m512i fold(__m512i a, __m512i b, int is_max)
+GG_TARGET_512 static inline __m512i fold(__m512i a, __m512i b, int is_max)
 {
     return is_max ? _mm512_max_epu64(a, b) : _mm512_min_epu64(a, b);
 }
 
 /* Lane j: the fold of lanes j..7 of v and of carry's lane j (1, 2, then 4 lanes up folded in;
  * past lane 7, ident: the fold's identity). */
-TARGET_512 static inline __m512i scan_up(__m512i v, __m512i ident, __m512i carry, int is_max)
+GG_TARGET_512 static inline __m512i scan_up(__m512i v, __m512i ident, __m512i carry, int is_max)
 {
     v = fold(v, _mm512_alignr_epi64(ident, v, 1), is_max);
     v = fold(v, _mm512_alignr_epi64(ident, v, 2), is_max);
@@ -132,7 +131,7 @@ TARGET_512 static inline __m512i scan_up(__m512i v, __m512i ident, __m512i carry
 }
 
 /* Lane j: the fold of lanes 0..j of v and of carry's lane j (below lane 0, ident). */
-TARGET_512 static inline __m512i scan_down(__m512i v, __m512i ident, __m512i carry, int is_max)
+GG_TARGET_512 static inline __m512i scan_down(__m512i v, __m512i ident, __m512i carry, int is_max)
 {
     v = fold(v, _mm512_alignr_epi64(v, ident, 7), is_max);
     v = fold(v, _mm512_alignr_epi64(v, ident, 6), is_max);
@@ -141,7 +140,7 @@ TARGET_512 static inline __m512i scan_down(__m512i v, __m512i ident, __m512i car
 }
 
 /* The running minimum and maximum of v over keys[i..n) into sfx, from the end down. */
-TARGET_512 static void suffix512(const uint64_t *keys, uint64_t *sfx, size_t n)
+GG_TARGET_512 static void suffix512(const uint64_t *keys, uint64_t *sfx, size_t n)
 {
     const size_t whole = n & ~(size_t)7;
     uint64_t mn = HALF_MASK, mx = 0;
@@ -164,7 +163,7 @@ TARGET_512 static void suffix512(const uint64_t *keys, uint64_t *sfx, size_t n)
 }
 
 /* count_scalar's sum over keys[0..n) (n >= 1), sfx from suffix512. */
-TARGET_512 static uint64_t count512(const uint64_t *keys, const uint64_t *sfx, size_t n)
+GG_TARGET_512 static uint64_t count512(const uint64_t *keys, const uint64_t *sfx, size_t n)
 {
     const size_t whole = n & ~(size_t)7;
     const __m512i half = _mm512_set1_epi64((long long)HALF_MASK), zero = _mm512_setzero_si512();
