@@ -3,7 +3,27 @@
 
 unsigned gg_cpu_known; /* 0: not asked yet; else the features and GG_CPU_ASKED */
 
-#if defined(__x86_64__) && defined(__GNUC__)
+#if defined(__x86_64__) && defined(__GNUC__) && defined(__has_include)
+#if __has_include(<sys/platform/x86.h>)
+#define GG_CPU_FROM_LIBC 1
+#endif
+#endif
+
+#if defined(GG_CPU_FROM_LIBC)
+#include <sys/platform/x86.h>
+
+/* glibc (2.33 on) asked the processor at start for itself and says what is active: present
+ * and, for AVX-512, with the operating system saving its registers. Reading that asks
+ * nothing again (each cpuid costs microseconds where a hypervisor traps it). */
+static unsigned ask(void)
+{
+    if (!CPU_FEATURE_ACTIVE(POPCNT)) return 0;
+    const int run512 = CPU_FEATURE_ACTIVE(AVX512F) && CPU_FEATURE_ACTIVE(AVX512BW) && CPU_FEATURE_ACTIVE(AVX512CD) &&
+                       CPU_FEATURE_ACTIVE(AVX512_VBMI) && CPU_FEATURE_ACTIVE(AVX512_VBMI2) &&
+                       CPU_FEATURE_ACTIVE(BMI1) && CPU_FEATURE_ACTIVE(BMI2) && CPU_FEATURE_ACTIVE(LZCNT);
+    return GG_CPU_POPCNT | (run512 ? GG_CPU_RUN512 : 0);
+}
+#elif defined(__x86_64__) && defined(__GNUC__)
 static void cpuid(unsigned leaf, unsigned sub, unsigned r[4])
 {
     __asm__ volatile("cpuid" : "=a"(r[0]), "=b"(r[1]), "=c"(r[2]), "=d"(r[3]) : "a"(leaf), "c"(sub));
@@ -27,6 +47,7 @@ static int has_run512(unsigned max_leaf, unsigned leaf1_ecx)
     return r[2] >> 5 & 1; /* LZCNT */
 }
 
+/* Where the C library does not say (no <sys/platform/x86.h>): four cpuid of our own. */
 static unsigned ask(void)
 {
     unsigned r[4];

@@ -1,10 +1,11 @@
 /* cpu.h (private): what the processor has, for the code compiled for more than plain x86-64
- * (the reader's AVX-512 run, Go's row passes, Lame queen's popcnt count). Asked with cpuid
- * once, the first time a caller needs it, not at every start: cpuid is slow where a
- * hypervisor traps it (about 3.7 us each on the development machine), and the processes that
- * never need it (Knightmare, usage errors) never ask. gcc's __builtin_cpu_supports asked at
- * every start (libgcc's constructor, about a dozen cpuid: 45 us there). Elsewhere than x86-64
- * with GCC or Clang: nothing. */
+ * (the reader's AVX-512 run, Go's row passes, Lame queen's popcnt count). Read the first time
+ * a caller needs it from what glibc found at start (<sys/platform/x86.h>: no cpuid of ours);
+ * where the C library has no such header, asked with four cpuid, then only by the processes
+ * that need it (Knightmare and usage errors do not): cpuid is slow where a hypervisor traps it
+ * (about 3.7 us each on the development machine). gcc's __builtin_cpu_supports asked at every
+ * start (libgcc's constructor, about a dozen cpuid: 45 us there). Elsewhere than x86-64 with
+ * GCC or Clang: nothing. */
 #ifndef GG_CORE_CPU_H
 #define GG_CORE_CPU_H
 

@@ -1,6 +1,8 @@
 /* test_mimo.c: the typed Mimo & Yuyu API, the demo's explanation line, the oracles' work
- * check and the picture's text extents. The explanation must name exactly the columns of odd
+ * check, the picture's text extents, and the solve loop's stream reader on cases large enough
+ * for one block of columns at once. The explanation must name exactly the columns of odd
  * count, in order, even when the winner was found by the XOR shortcut (which does not sort). */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -9,24 +11,37 @@
 #include "check.h"
 #include "games/mimo/internal.h"
 
-/* The solve loop's parity table (gg_mimo_first_player_wins_with) against the public function
- * on random short cases whose columns come from a few values (odd and even counts, column 1,
- * slots shared or not), and the table all zeros after each. */
+/* Short cases on random columns from a few values (odd and even counts, column 1, slots
+ * shared or not): the solve loop's winner (gg_mimo_first_player_wins_with, with its table)
+ * against the public function, the table all zeros after each, and the exact check itself
+ * (gg_mimo_odd_short: in registers where the processor has AVX-512, else the table or the
+ * pairing), which the winner reaches only when its XOR shortcut is 0 (mostly all-even
+ * cases), against counts made here. */
 static int table_agrees(void)
 {
     gg_mimo_table *t = calloc(1, sizeof *t);
-    uint64_t s = 7, a[63], b[63];
+    uint64_t s = 7, a[63], b[63], c[63], d[63];
     int ok = t != NULL;
     for (int round = 0; round < 20000 && ok; round++) {
         size_t k = 1 + (size_t)(s >> 40) % 63, values = 1 + (size_t)(s >> 20) % 12;
         for (size_t i = 0; i < k; i++) {
             s = s * 6364136223846793005u + 1442695040888963407u;
-            a[i] = b[i] = 1 + (s >> 33) % values * (round % 3 ? 1 : 1000000007);
+            a[i] = 1 + (s >> 33) % values * (round % 3 ? 1 : 1000000007);
         }
-        if (round % 2) /* make every count even */
-            for (size_t i = 0; i + 1 < k; i += 2) a[i + 1] = b[i + 1] = a[i];
+        if (round % 2) /* make every count even (but the last token's, when k is odd) */
+            for (size_t i = 0; i + 1 < k; i += 2) a[i + 1] = a[i];
+        int want = 0;
+        for (size_t i = 0; i < k; i++) {
+            size_t same = 0;
+            for (size_t j = 0; j < k; j++) same += a[j] == a[i];
+            want |= a[i] >= 2 && same % 2;
+        }
+        memcpy(b, a, k * sizeof *a);
+        memcpy(c, a, k * sizeof *a);
+        memcpy(d, a, k * sizeof *a);
         gg_mimo_case c1 = {2, 5, k, NULL, a, k, NULL, 0}, c2 = {2, 5, k, NULL, b, k, NULL, 0};
-        ok = gg_mimo_first_player_wins_with(&c1, t) == gg_mimo_first_player_wins(&c2);
+        ok = gg_mimo_first_player_wins_with(&c1, t) == gg_mimo_first_player_wins(&c2) &&
+             gg_mimo_odd_short(c, k, t) == want && gg_mimo_odd_short(d, k, NULL) == want;
         for (size_t h = 0; h < ((size_t)1 << GG_MIMO_TABLE_BITS); h++) ok &= t->col[h] == 0 && t->odd[h] == 0;
     }
     free(t);
@@ -126,9 +141,44 @@ static int bitmap_agrees(void)
     return ok;
 }
 
+/* The solve loop's stream reader (gg_mimo_stream_case) on cases of 70,000 tokens and more in
+ * memory: each large case's columns take one block of exactly k entries (not the doubling's
+ * 131,072) and read back as written; a smaller case after them reuses it; a case declaring
+ * more tokens than its bytes can hold grows as they arrive and ends with the reader's message. */
+static int stream_big(void)
+{
+    const size_t k[3] = {70000, 70001, 3};
+    size_t size = 64 + 24 * (k[0] + k[1] + k[2]), o = 0;
+    char *text = malloc(size);
+    if (!text) return 0;
+    o += (size_t)snprintf(text + o, size - o, "4\n");
+    for (int i = 0; i < 3; i++) {
+        o += (size_t)snprintf(text + o, size - o, "5 200000 %zu\n", k[i]);
+        for (size_t j = 0; j < k[i]; j++) o += (size_t)snprintf(text + o, size - o, "%zu %zu\n", 1 + j % 5, 1 + j / 2);
+    }
+    o += (size_t)snprintf(text + o, size - o, "5 200000 200000\n1 1\n");
+    gg_reader r;
+    gg_diag d = {0};
+    gg_reader_open_mem(&r, text, o, "<big>", &d);
+    gg_mimo_stream st = {.len = 0, .at = 0};
+    gg_mimo_case c = {0};
+    int64_t t = 0;
+    int ok = gg_mimo_read_count(&r, &t) == GG_OK && t == 4;
+    for (int i = 0; i < 3 && ok; i++) {
+        ok = gg_mimo_stream_case(&r, &st, &c) == GG_OK && c.k == k[i] && c.cap == (i ? 70001 : 70000);
+        for (size_t j = 0; j < c.k && ok; j++) ok = c.col[j] == 1 + j / 2;
+        ok = ok && gg_mimo_first_player_wins(&c) == (int)(k[i] & 1); /* an odd last column */
+    }
+    ok = ok && gg_mimo_stream_case(&r, &st, &c) == GG_EINPUT && c.cap < 200000 && strstr(d.msg, "end of input");
+    gg_mimo_case_fini(&c);
+    free(text);
+    return ok;
+}
+
 int main(void)
 {
     CHECK(table_agrees());
+    CHECK(stream_big());
     CHECK(bitmap_agrees());
     /* columns 3, 5, 3 (unsorted): only 5 is odd */
     CHECK_STR(explain("1\n3 6 3\n1 3\n2 5\n3 3\n"),

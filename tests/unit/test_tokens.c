@@ -1,5 +1,6 @@
 /* test_tokens.c: unit tests of Game with Tokens' library functions: the sweep on the judge
- * samples and at the coordinate limits, the region, the oracles (point, cell, rules), the
+ * samples and at the coordinate limits, the count (8 keys a vector where the processor can)
+ * against the rectangles' sweep on random sets of every length to 300 and larger, the region, the oracles (point, cell, rules), the
  * single-token lemma search and the window retrograde analysis on hand-picked positions, the
  * writer, and the picture (every text inside it; the tokens that bound the region drawn). */
 #include <stdio.h>
@@ -39,6 +40,36 @@ static void test_samples(void)
     }
     free(r);
     CHECK(gg_tokens_region(S3, 16, 3, &r, &c, NULL) == GG_ECHECK && c == 4 && r == NULL);
+}
+
+/* The count (count_class: vectors of 8 keys and the last n % 8 one at a time, where the
+ * processor has AVX-512) against the points of the rectangles (sweep_class, one at a time). */
+static void test_count_random(void)
+{
+    gg_tokens_point *p = malloc(5000 * sizeof *p);
+    uint64_t x = 12345;
+    for (size_t n = 1; n <= 5000 && p; n = n < 300 ? n + 1 : n * 3) {
+        for (int32_t range = 3; range <= 1000000000; range = range < 100000 ? range * 7 : 1000000000) {
+            for (size_t i = 0; i < n; i++) {
+                x = x * 6364136223846793005u + 1442695040888963407u;
+                p[i].x = (int32_t)(x >> 33) % (2 * range + 1) - range;
+                p[i].y = (int32_t)(x >> 2 & 0x7fffffff) % (2 * range + 1) - range;
+            }
+            gg_tokens_rect *r = NULL;
+            size_t nr = 0;
+            uint64_t want = 0;
+            CHECK(gg_tokens_rects(p, n, &r, &nr, NULL) == GG_OK);
+            for (size_t i = 0; i < nr; i++) want += gg_tokens_rect_points(&r[i]);
+            free(r);
+            if (fast(p, n) != want) {
+                fprintf(stderr, "n = %zu, |x|, |y| <= %d: count %llu, rectangles %llu\n", n, range,
+                        (unsigned long long)fast(p, n), (unsigned long long)want);
+                CHECK(0);
+            }
+            if (range == 1000000000) break;
+        }
+    }
+    free(p);
 }
 
 static void test_limits(void)
@@ -376,6 +407,7 @@ int main(void)
     test_draw();
     test_write_and_bounds();
     test_samples();
+    test_count_random();
     test_limits();
     test_oracles();
     test_lemma();

@@ -1,11 +1,14 @@
 /* format.c: the Mimo & Yuyu judge format (t, then per case "n m k" and k lines "x y"), both
  * ways: the reader that builds a gg_mimo_case and the one writer gen, verify and draw print
  * cases with. */
+#define _DEFAULT_SOURCE /* madvise (huge.h) */
 #include <assert.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <gridgames/mimo.h>
 
+#include "../../core/huge.h"
 #include "../../core/reader.h"
 #include "internal.h"
 
@@ -18,11 +21,13 @@ gg_status gg_mimo_read_count(gg_reader *r, int64_t *t)
     return gg_read_int(r, "the number of test cases t", 1, GG_MIMO_MAX_T, t);
 }
 
-/* Grows the case's arrays to hold at least `want` tokens (doubling). want <= GG_MIMO_MAX_K
+/* Grows the case's arrays to hold at least `want` tokens (doubling from 32: the solve loop
+ * keeps a batch's 256 cases' arrays, whose pages are made as they are first written, so the
+ * contest's cases of 20 tokens fault in half as many pages as from 64). want <= GG_MIMO_MAX_K
  * (10^7), so ncap <= 2^25 and the byte counts cannot overflow. */
 static gg_status grow(gg_mimo_case *c, size_t want, gg_diag *diag)
 {
-    size_t ncap = c->cap ? c->cap : 64;
+    size_t ncap = c->cap ? c->cap : 32;
     while (ncap < want) ncap *= 2;
     uint64_t *col = realloc(c->col, ncap * sizeof *col);
     if (!col) return gg_diag_nomem(diag);
@@ -157,18 +162,48 @@ static gg_status stream_value(gg_reader *r, gg_mimo_stream *s, const char *what,
     return gg_read_int_hot(r, what, 1, hi, x);
 }
 
+/* A case's columns from BIG_CASE bytes (2^14 tokens) on, when the rest of the input is in
+ * memory and can hold its k tokens (4 bytes each at least: "x y" and a blank), take one block
+ * of k entries at once, in huge pages (src/core/huge.h): grown by doubling as the tokens
+ * arrive, they took one page fault per 4 KiB (about 1.3 us each on the development machine:
+ * 0.5 ms at the contest's k = 2 * 10^5), the block one per 2 MiB. The scratch array stays in
+ * normal pages, made only as it is used (the bitmap of odd_bit, solve.c, touches m / 64 words
+ * of it). */
+#define BIG_CASE (GG_HUGE_PAGE / 16) /* 128 KiB: from there one huge page costs less (src/core/reader.c) */
+static gg_status reserve_big(gg_reader *r, gg_mimo_case *c, size_t k)
+{
+    const size_t left = gg_reader_left(r);
+    /* k <= GG_MIMO_MAX_K (10^7): 8 k bytes fit */
+    if (k <= c->cap || k * sizeof *c->col < BIG_CASE || left == SIZE_MAX || k > left / 4 + 1) return GG_OK;
+    uint64_t *col = gg_alloc_huge(k * sizeof *col), *scratch = col ? realloc(c->scratch, k * sizeof *scratch) : NULL;
+    if (!scratch) {
+        free(col);
+        return gg_diag_nomem(gg_reader_diag(r));
+    }
+    free(c->col); /* no token of the case is in it yet */
+    c->col = col;
+    c->scratch = scratch;
+    c->cap = k;
+    return GG_OK;
+}
+
 gg_status gg_mimo_stream_case(gg_reader *r, gg_mimo_stream *s, gg_mimo_case *c)
 {
     int64_t h[3];
     gg_status st;
-    if ((st = stream_value(r, s, "n (rows)", GG_MIMO_MAX_NM, &h[0])) != GG_OK ||
-        (st = stream_value(r, s, "m (columns)", GG_MIMO_MAX_NM, &h[1])) != GG_OK ||
-        (st = stream_value(r, s, "k (tokens)", GG_MIMO_MAX_K, &h[2])) != GG_OK)
+    if (s->len - s->at >= 3 && s->v[s->at + 2] <= GG_MIMO_MAX_K) { /* the run's values are in [1, GG_MIMO_MAX_NM] */
+        memcpy(h, s->v + s->at, sizeof h);
+        s->at += 3;
+    } else if ((st = stream_value(r, s, "n (rows)", GG_MIMO_MAX_NM, &h[0])) != GG_OK ||
+               (st = stream_value(r, s, "m (columns)", GG_MIMO_MAX_NM, &h[1])) != GG_OK ||
+               (st = stream_value(r, s, "k (tokens)", GG_MIMO_MAX_K, &h[2])) != GG_OK) {
         return st;
+    }
     const int64_t n = c->n = h[0], m = c->m = h[1];
     const size_t k = (size_t)h[2];
     assert(!c->keep_rows);
     c->k = 0;
+    if ((st = reserve_big(r, c, k)) != GG_OK) return st;
     while (c->k < k) {
         /* the whole pairs the run holds, up to the first that fails */
         size_t want = (s->len - s->at) / 2, j = 0;

@@ -50,6 +50,10 @@ typedef struct gg_mimo_table {
     unsigned char odd[1 << GG_MIMO_TABLE_BITS];
 } gg_mimo_table;
 int gg_mimo_first_player_wins_with(gg_mimo_case *c, gg_mimo_table *t);
+/* The exact check of a short case (k < 64 tokens): 1 iff some column >= 2 holds an odd number
+ * of them. With AVX-512 in registers (no table), else with the table t, or pair_up when t is
+ * NULL; may reorder col. */
+int gg_mimo_odd_short(uint64_t *col, size_t k, gg_mimo_table *t);
 /* verify_position.c: analyze against the oracle on every small position. */
 gg_status gg_mimo_verify_positions(gg_ctx *ctx);
 

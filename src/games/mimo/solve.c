@@ -22,13 +22,39 @@ uint64_t gg_mimo_token_value(int64_t n, int64_t col)
     return col == 1 ? 0 : (uint64_t)1 << (col - 2);
 }
 
-/* A column's word for the XOR below: distinct columns get unrelated words (an odd multiplier
- * spreads the column over the word, the shift folds the high bits down), so columns of odd
- * count almost never cancel out; column 1 gets 0. */
+/* A column's word for the XOR below: distinct columns get unrelated words (each 32-bit half of
+ * c - 1 times its own odd constant, the two products added), so columns of odd count almost
+ * never cancel out; column 1 gets 0. */
 static uint64_t mix(uint64_t col)
 {
-    uint64_t z = (col - 1) * 0x9e3779b97f4a7c15ull;
-    return z ^ (z >> 29);
+    const uint64_t z = col - 1;
+    return (z & 0xffffffffu) * 0x9e3779b9u + (z >> 32) * 0x85ebca6bu;
+}
+
+/* The XOR of mix over col[0..k). In the library on x86-64, two columns a step with SSE2 (part of
+ * every x86-64: no processor to ask): mix's two 32 x 32-bit products are one pmuludq each,
+ * which the compiler does not find in the scalar loop (it keeps one column a step there). */
+#ifndef GG_SINGLE_FILE /* the library's only: tools/amalgamate.py leaves this block out */
+#if defined(__SSE2__) && defined(__x86_64__)
+#include <emmintrin.h>
+#define MIX_SSE2 1
+#endif
+#endif
+static uint64_t mix_all(const uint64_t *col, size_t k)
+{
+    uint64_t x = 0;
+    size_t i = 0;
+#ifdef MIX_SSE2
+    const __m128i one = _mm_set1_epi64x(1), k1 = _mm_set1_epi64x(0x9e3779b9), k2 = _mm_set1_epi64x(0x85ebca6b);
+    __m128i v = _mm_setzero_si128();
+    for (; i + 2 <= k; i += 2) {
+        const __m128i z = _mm_sub_epi64(_mm_loadu_si128((const __m128i *)(col + i)), one);
+        v = _mm_xor_si128(v, _mm_add_epi64(_mm_mul_epu32(z, k1), _mm_mul_epu32(_mm_srli_epi64(z, 32), k2)));
+    }
+    x = (uint64_t)_mm_cvtsi128_si64(v) ^ (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(v, v));
+#endif
+    for (; i < k; i++) x ^= mix(col[i]);
+    return x;
 }
 
 /* Cases this short decide the parities by pairing (pair_up) or a table instead of sorting. */
@@ -102,6 +128,41 @@ static int odd_bit(const uint64_t *col, size_t k, uint64_t m, uint64_t *bits)
     return any != 0;
 }
 
+#ifndef GG_SINGLE_FILE /* the library's only: tools/amalgamate.py leaves this block out */
+#include "../../core/cpu.h"
+#ifdef GG_TARGET_512
+#include <immintrin.h>
+
+#define ODD_512 1
+
+/* odd_column's answer for k < SHORT tokens with AVX-512 (where the reader's wide run is,
+ * src/core/cpu.h), in registers: the columns 8 lanes at a time, each 8 compared with every
+ * token's column in turn; the XOR of the equality masks is, per lane, the parity of its
+ * column's count. An odd lane of a column >= 2 is an odd column. No table, no branch on the
+ * data (the table's loads missed the first-level cache, and pair_up's branches mispredict). */
+GG_TARGET_512 static int odd512(const uint64_t *a, size_t k)
+{
+    __mmask8 odd = 0;
+    for (size_t q = 0; q < k; q += 8) {
+        const __mmask8 in = (__mmask8)(k - q >= 8 ? 0xff : (1u << (k - q)) - 1);
+        const __m512i v = _mm512_maskz_loadu_epi64(in, a + q);
+        __mmask8 parity = 0;
+        for (size_t i = 0; i < k; i++) parity ^= _mm512_cmpeq_epi64_mask(v, _mm512_set1_epi64((long long)a[i]));
+        odd |= parity & in & _mm512_cmpgt_epu64_mask(v, _mm512_set1_epi64(1));
+    }
+    return odd != 0;
+}
+#endif
+#endif
+
+int gg_mimo_odd_short(uint64_t *col, size_t k, gg_mimo_table *t)
+{
+#ifdef ODD_512
+    if (gg_cpu_features() & GG_CPU_RUN512) return odd512(col, k);
+#endif
+    return t ? odd_column(col, k, t) : pair_up(col, k);
+}
+
 int gg_mimo_first_player_wins_with(gg_mimo_case *c, gg_mimo_table *t)
 {
     size_t k = c->k;
@@ -116,10 +177,8 @@ int gg_mimo_first_player_wins_with(gg_mimo_case *c, gg_mimo_table *t)
      * mix(1) = 0. So a non-zero XOR proves an odd column >= 2 (Mimo) with no sorting; only a
      * zero XOR (all even, or an accident, or a crafted input) needs the exact check. */
     if (k >= SHORT && (uint64_t)c->m / 64 < k) return odd_bit(col, k, (uint64_t)c->m, c->scratch);
-    uint64_t x = 0;
-    for (size_t i = 0; i < k; i++) x ^= mix(col[i]);
-    if (x != 0) return 1;
-    if (k < SHORT) return t ? odd_column(col, k, t) : pair_up(col, k);
+    if (mix_all(col, k) != 0) return 1;
+    if (k < SHORT) return gg_mimo_odd_short(col, k, t);
     gg_sort_u64(col, c->scratch, k);
     size_t i = 0;
     while (i < k && col[i] == 1) i++;

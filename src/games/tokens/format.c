@@ -50,10 +50,57 @@ static gg_status reserve(gg_reader *r, void **data, size_t len, size_t tail, siz
  * is written to both free ends, and only the end of its class moves on, so the other copy lies
  * in the free middle, where a later key overwrites it (or, when one entry was left, both
  * copies are the same entry). */
+#ifndef GG_SINGLE_FILE /* the library's only: tools/amalgamate.py leaves this block out */
+#include "../../core/cpu.h"
+#ifdef GG_TARGET_512
+#include <immintrin.h>
+
+#define KEYS_512 1
+
+/* store_keys for the first got - got % 8 points, 8 a step with AVX-512 (where the reader's wide
+ * run is, src/core/cpu.h): the keys of 8 points made at once, those of each class packed
+ * together (compress) and stored at their end with a masked store, so nothing is written
+ * outside the class's own new entries, in the order one at a time stores them (class 1
+ * backwards from the end), whatever the steps: a read in other chunks (the read-ahead's)
+ * leaves the same array. Returns the points stored; *lo and *hi as in store_keys. */
+GG_TARGET_512 static size_t keys512(uint64_t *k, size_t *lo, size_t *hi, const int64_t *v, size_t got)
+{
+    const __m512i even = _mm512_set_epi64(14, 12, 10, 8, 6, 4, 2, 0), odd = _mm512_set_epi64(15, 13, 11, 9, 7, 5, 3, 1);
+    const __m512i two_c = _mm512_set1_epi64(2 * GG_TOKENS_MAX_COORD), parity = _mm512_set1_epi64((long long)1 << 31);
+    const __m512i reverse = _mm512_set_epi64(0, 1, 2, 3, 4, 5, 6, 7);
+    size_t a = *lo, b = *hi, j = 0;
+    for (; j + 8 <= got; j += 8) {
+        const __m512i p = _mm512_loadu_si512((const void *)(v + 2 * j)), q = _mm512_loadu_si512((const void *)(v + 2 * j + 8));
+        const __m512i x = _mm512_permutex2var_epi64(p, even, q), y = _mm512_permutex2var_epi64(p, odd, q);
+        /* as gg_tokens_key_inline: (x + y + 2C) << 31 | (x - y + 2C) >> 1, all terms >= 0 */
+        const __m512i u = _mm512_add_epi64(_mm512_add_epi64(x, y), two_c);
+        const __m512i w = _mm512_srli_epi64(_mm512_add_epi64(_mm512_sub_epi64(x, y), two_c), 1);
+        const __m512i key = _mm512_or_si512(_mm512_slli_epi64(u, 31), w);
+        const __mmask8 one = _mm512_test_epi64_mask(key, parity);
+        const unsigned n1 = (unsigned)__builtin_popcount(one), n0 = 8 - n1;
+        _mm512_mask_storeu_epi64(k + a, (__mmask8)((1u << n0) - 1), _mm512_maskz_compress_epi64((__mmask8)~one, key));
+        /* class 1 from the end down in reading order, as one at a time: its keys reversed into
+         * the top lanes of the 8 entries below k[b] (b >= 8: the chunk's room lies below it) */
+        _mm512_mask_storeu_epi64(k + b - 8, (__mmask8)(0xff00u >> n1),
+                                 _mm512_permutexvar_epi64(reverse, _mm512_maskz_compress_epi64(one, key)));
+        a += n0;
+        b -= n1;
+    }
+    *lo = a;
+    *hi = b;
+    return j;
+}
+#endif
+#endif
+
 static void store_keys(uint64_t *k, size_t cap, size_t *n0, size_t *n1, const int64_t *v, size_t got)
 {
     size_t lo = *n0, hi = cap - *n1; /* the next free entries: k[lo], k[hi - 1] */
-    for (size_t j = 0; j < got; j++) {
+    size_t j = 0;
+#ifdef KEYS_512
+    if (got >= 8 && (gg_cpu_features() & GG_CPU_RUN512)) j = keys512(k, &lo, &hi, v, got);
+#endif
+    for (; j < got; j++) {
         /* the casts keep x and y: the reads bounded them by GG_TOKENS_MAX_COORD < 2^31 */
         uint64_t key = gg_tokens_key_inline((int32_t)v[2 * j], (int32_t)v[2 * j + 1]);
         size_t p = (size_t)(key >> 31 & 1);
@@ -258,16 +305,18 @@ void gg_tokens_set_fini(gg_tokens_set *set)
     set->n = set->cap = 0;
 }
 
-/* The keys and the sort's scratch in one block of 16 n bytes; from 1 MiB to 8 MiB rounded up
- * to whole huge pages (2 MiB), aligned to them and offered to the kernel for huge pages: one
- * page fault instead of one per 4 KiB page (about 300 at the contest's n = 10^5). Larger
- * blocks take normal pages: at n = 10^7 (160 MB) huge pages cost 0.1 to 0.4 s of system time
- * in most runs on a loaded machine (docs/benchmarks.md). */
+/* The keys and the sort's scratch in one block of 16 n bytes; from 128 KiB (n = 8192) to 8 MiB
+ * rounded up to whole huge pages (2 MiB), aligned to them and offered to the kernel for huge
+ * pages: one page fault instead of one per 4 KiB page (about 300 at the contest's n = 10^5;
+ * from 128 KiB on, one huge page costs less than the small ones, as for the reader's window:
+ * src/core/reader.c). Larger blocks take normal pages: at n = 10^7 (160 MB) huge pages cost
+ * 0.1 to 0.4 s of system time in most runs on a loaded machine (docs/benchmarks.md). */
+#define HUGE_FROM (GG_HUGE_PAGE / 16)
 #define HUGE_MAX ((size_t)8 << 20)
 static uint64_t *alloc_block(size_t n)
 {
     size_t bytes = 2 * n * sizeof(uint64_t); /* n <= GG_TOKENS_MAX_N: no overflow */
-    return bytes < GG_HUGE_PAGE / 2 || bytes > HUGE_MAX ? malloc(bytes) : gg_alloc_huge(bytes);
+    return bytes < HUGE_FROM || bytes > HUGE_MAX ? malloc(bytes) : gg_alloc_huge(bytes);
 }
 
 gg_status gg_tokens_read_keys(gg_reader *r, const gg_tokens_ahead_ops *ops, uint64_t **keys, uint64_t **tmp,

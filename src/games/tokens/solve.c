@@ -74,7 +74,7 @@ static void sweep_class(const uint64_t *keys, uint64_t *sfx, size_t n, gap_fn em
 /* sweep_class's count alone, every token alike (no branch on the data, which mispredicted
  * on clustered inputs): a token with the u of the one before adds (b - a) * ... = 0, an empty
  * gap adds (b - a) * max(0, hi - lo) = 0, any other adds its gap's (b - a) * (hi - lo). */
-static uint64_t count_class(const uint64_t *keys, uint64_t *sfx, size_t n)
+static uint64_t count_scalar(const uint64_t *keys, uint64_t *sfx, size_t n)
 {
     if (n == 0) return 0;
     suffix_pass(keys, sfx, n);
@@ -95,6 +95,122 @@ static uint64_t count_class(const uint64_t *keys, uint64_t *sfx, size_t n)
         mx = v > mx ? v : mx;
     }
     return sum;
+}
+
+
+/* ---- count_class 8 tokens at a time --------------------------------------------------------
+ * The same two passes with AVX-512 (F only; taken where the processor has the reader's wide
+ * run, src/core/cpu.h): the running minimum and maximum of v are scans, done in a vector of
+ * 8 keys in 3 shift-and-compare steps and carried from vector to vector; each gap's product
+ * (b - a) * (hi - lo) is one 32 x 32-bit multiply (both factors are below 2^32, as in
+ * count_scalar), summed per lane and the lanes added at the end (every partial sum is part of
+ * the total, below 4e18). The blocks of 8 start at keys[0]; the last n % 8 keys are taken one
+ * at a time, first in the backward pass and last in the forward pass. Not in the single files
+ * (their C stays portable). */
+#ifndef GG_SINGLE_FILE /* the library's only: tools/amalgamate.py leaves this block out */
+#include "../../core/cpu.h"
+#ifdef GG_TARGET_512
+#include <immintrin.h>
+
+#define COUNT_512 1
+
+/* The minimum (or the maximum) of a and b in each lane. */
+GG_TARGET_512 static inline __m512i fold(__m512i a, __m512i b, int is_max)
+{
+    return is_max ? _mm512_max_epu64(a, b) : _mm512_min_epu64(a, b);
+}
+
+/* Lane j: the fold of lanes j..7 of v and of carry's lane j (1, 2, then 4 lanes up folded in;
+ * past lane 7, ident: the fold's identity). */
+GG_TARGET_512 static inline __m512i scan_up(__m512i v, __m512i ident, __m512i carry, int is_max)
+{
+    v = fold(v, _mm512_alignr_epi64(ident, v, 1), is_max);
+    v = fold(v, _mm512_alignr_epi64(ident, v, 2), is_max);
+    v = fold(v, _mm512_alignr_epi64(ident, v, 4), is_max);
+    return fold(v, carry, is_max);
+}
+
+/* Lane j: the fold of lanes 0..j of v and of carry's lane j (below lane 0, ident). */
+GG_TARGET_512 static inline __m512i scan_down(__m512i v, __m512i ident, __m512i carry, int is_max)
+{
+    v = fold(v, _mm512_alignr_epi64(v, ident, 7), is_max);
+    v = fold(v, _mm512_alignr_epi64(v, ident, 6), is_max);
+    v = fold(v, _mm512_alignr_epi64(v, ident, 4), is_max);
+    return fold(v, carry, is_max);
+}
+
+/* The running minimum and maximum of v over keys[i..n) into sfx, from the end down. */
+GG_TARGET_512 static void suffix512(const uint64_t *keys, uint64_t *sfx, size_t n)
+{
+    const size_t whole = n & ~(size_t)7;
+    uint64_t mn = HALF_MASK, mx = 0;
+    for (size_t i = n; i-- > whole;) { /* the last n % 8, one at a time */
+        uint64_t v = keys[i] & HALF_MASK;
+        mn = v < mn ? v : mn;
+        mx = v > mx ? v : mx;
+        sfx[i] = mn << 32 | mx;
+    }
+    const __m512i half = _mm512_set1_epi64((long long)HALF_MASK), zero = _mm512_setzero_si512();
+    __m512i cmn = _mm512_set1_epi64((long long)mn), cmx = _mm512_set1_epi64((long long)mx);
+    for (size_t i = whole; i > 0;) {
+        i -= 8;
+        const __m512i v = _mm512_and_si512(_mm512_loadu_si512((const void *)(keys + i)), half);
+        const __m512i a = scan_up(v, half, cmn, 0), b = scan_up(v, zero, cmx, 1); /* from keys[i + j] on */
+        _mm512_storeu_si512((void *)(sfx + i), _mm512_or_si512(_mm512_slli_epi64(a, 32), b));
+        cmn = _mm512_permutexvar_epi64(zero, a); /* lane 0: from keys[i] on */
+        cmx = _mm512_permutexvar_epi64(zero, b);
+    }
+}
+
+/* count_scalar's sum over keys[0..n) (n >= 1), sfx from suffix512. */
+GG_TARGET_512 static uint64_t count512(const uint64_t *keys, const uint64_t *sfx, size_t n)
+{
+    const size_t whole = n & ~(size_t)7;
+    const __m512i half = _mm512_set1_epi64((long long)HALF_MASK), zero = _mm512_setzero_si512();
+    const __m512i seven = _mm512_set1_epi64(7), low = _mm512_set1_epi64(0xffffffff);
+    __m512i cmn = half, cmx = zero, cb = _mm512_set1_epi64((long long)(keys[0] >> (HALF_BITS + 1))), sum = zero;
+    for (size_t i = 0; i < whole; i += 8) {
+        const __m512i k = _mm512_loadu_si512((const void *)(keys + i)), r = _mm512_loadu_si512((const void *)(sfx + i));
+        const __m512i v = _mm512_and_si512(k, half), b = _mm512_srli_epi64(k, HALF_BITS + 1);
+        const __m512i a = scan_down(v, half, cmn, 0), c = scan_down(v, zero, cmx, 1); /* up to keys[i + j] */
+        /* before lane j: lanes ..j - 1, and the keys before the vector in lane 0 */
+        const __m512i mn = _mm512_alignr_epi64(a, cmn, 7), mx = _mm512_alignr_epi64(c, cmx, 7);
+        const __m512i lo = _mm512_max_epu64(mn, _mm512_srli_epi64(r, 32));
+        const __m512i hi = _mm512_min_epu64(mx, _mm512_and_si512(r, low));
+        const __m512i h = _mm512_maskz_sub_epi64(_mm512_cmpgt_epu64_mask(hi, lo), hi, lo);
+        sum = _mm512_add_epi64(sum, _mm512_mul_epu32(_mm512_sub_epi64(b, _mm512_alignr_epi64(b, cb, 7)), h));
+        cmn = _mm512_permutexvar_epi64(seven, a); /* lane 7: up to keys[i + 7] */
+        cmx = _mm512_permutexvar_epi64(seven, c);
+        cb = _mm512_permutexvar_epi64(seven, b);
+    }
+    uint64_t total = (uint64_t)_mm512_reduce_add_epi64(sum);
+    uint64_t mn = (uint64_t)_mm_cvtsi128_si64(_mm512_castsi512_si128(cmn));
+    uint64_t mx = (uint64_t)_mm_cvtsi128_si64(_mm512_castsi512_si128(cmx));
+    uint64_t last = (uint64_t)_mm_cvtsi128_si64(_mm512_castsi512_si128(cb));
+    for (size_t i = whole; i < n; i++) { /* the last n % 8 as count_scalar */
+        uint64_t b = keys[i] >> (HALF_BITS + 1), v = keys[i] & HALF_MASK;
+        uint64_t rmn = sfx[i] >> 32, rmx = sfx[i] & 0xffffffffu;
+        uint64_t lo = mn > rmn ? mn : rmn, hi = mx < rmx ? mx : rmx;
+        total += (b - last) * ((hi - lo) & (0 - (uint64_t)(hi > lo)));
+        last = b;
+        mn = v < mn ? v : mn;
+        mx = v > mx ? v : mx;
+    }
+    return total;
+}
+#endif
+#endif
+
+/* One class's count: 8 keys at a time where the processor can, else count_scalar. */
+static uint64_t count_class(const uint64_t *keys, uint64_t *sfx, size_t n)
+{
+#ifdef COUNT_512
+    if (n >= 8 && (gg_cpu_features() & GG_CPU_RUN512)) {
+        suffix512(keys, sfx, n);
+        return count512(keys, sfx, n);
+    }
+#endif
+    return count_scalar(keys, sfx, n);
 }
 
 /* Puts the keys of class 0 (even u) before those of class 1; returns how many of class 0. */
