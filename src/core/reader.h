@@ -7,9 +7,8 @@
  *                      a header "n m k"), checked by the caller's test and kept up to the first
  *                      group that fails it, the reader moved past those only: the one "scan,
  *                      check, re-scan, commit" of every game's reading loop;
- *   gg_reader_split    a copy of the reader from a '\n' half way on (gg_reader_split_at: from
- *                      a chosen place), for a second thread that reads ahead, and
- *                      gg_reader_place / gg_reader_resume to take its place.
+ *   gg_reader_split    a copy of the reader from a '\n' half way on, for a second thread that
+ *                      reads ahead, and gg_reader_place / gg_reader_resume to take its place.
  *
  * The scanner under them is src/core/read_fast.h (shared with reader.c, which defines
  * gg_read_int on it); this header adds what calls into reader.c, so the dependency runs one
@@ -118,25 +117,18 @@ static inline size_t gg_reader_pos(const gg_reader *r)
     return r->pos;
 }
 
-/* When all of the input is in r's window: t becomes a copy of r at the first '\n' at or past
- * `skip` bytes into what is left (skip at most what is left), counting lines from there (t's
- * own lines are wrong; its places are for gg_reader_resume), and *at its position. Returns 0
- * (t unset) when no '\n' is there. */
-static inline int gg_reader_split_at(const gg_reader *r, gg_reader *t, size_t *at, size_t skip)
+/* When all of the input is in r's window: t becomes a copy of r at the first '\n' past the
+ * middle of what is left, counting lines from there (t's own lines are wrong; its places are
+ * for gg_reader_resume), and *at its position. Returns 0 (t unset) when no '\n' is there. */
+static inline int gg_reader_split(const gg_reader *r, gg_reader *t, size_t *at)
 {
-    const size_t left = r->len - r->pos;
-    const unsigned char *nl = (const unsigned char *)memchr(r->buf + r->pos + skip, '\n', left - skip);
+    size_t left = r->len - r->pos;
+    const unsigned char *nl = (const unsigned char *)memchr(r->buf + r->pos + left / 2, '\n', left - left / 2);
     if (!nl) return 0;
     *t = *r;
     t->pos = *at = (size_t)(nl - r->buf);
     t->line = 0;
     return 1;
-}
-
-/* The same from the middle of what is left. */
-static inline int gg_reader_split(const gg_reader *r, gg_reader *t, size_t *at)
-{
-    return gg_reader_split_at(r, t, at, (r->len - r->pos) / 2);
 }
 
 /* t's place (t split from another reader). */

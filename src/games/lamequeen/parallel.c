@@ -124,10 +124,10 @@ static void stop(lq_loop *r)
  * reading, counting and writing its own part (the pipeline above is for the rest: pipes and
  * files too large to be held). The main thread reads a first run of queries, which says how
  * large the table must be, and starts the helper, which builds it. Meanwhile the main thread
- * reads on (keeping the queries) until the table is built, and then splits what is left at a
- * '\n' (gg_reader_split_at) where the work left of both threads is about equal (main_part):
- * the helper reads, counts and writes the second part into memory, the main thread its
- * queries kept and the first part straight to the output. When the main thread gets to the split '\n' after a whole query,
+ * reads on (keeping the queries), about as far as the table takes to build (its share of the
+ * work, ahead), and then splits what is left at its middle '\n' (gg_reader_split): the helper
+ * reads, counts and writes the second half into memory, the main thread its first part
+ * straight to the output. When the main thread gets to the split '\n' after a whole query,
  * it waits for the helper and writes its text, and its reader takes the helper's place
  * (gg_reader_resume): exactly what reading on would have given. Otherwise (a query the hot
  * path does not take, more queries than T, a line broken elsewhere) the helper's work is
@@ -265,17 +265,15 @@ static gg_status main_part(lq_split *sp, gg_lamequeen_rect **kept, size_t *nk, s
     lq_loop *r = sp->r;
     gg_reader *in = r->in;
     gg_status s = GG_OK;
-    const size_t left = gg_reader_left(in), start = gg_reader_pos(in);
+    /* ahead: the share of the bytes left that takes about as long as building the table to
+     * need0 (about 3 bytes of queries a coordinate, measured), at most half */
+    size_t left = gg_reader_left(in), start = gg_reader_pos(in), ahead = 0;
+    if (sp->table) ahead = sp->need0 < left / 6 ? (size_t)sp->need0 * 3 : left / 2;
     int split = 0;
     for (;;) {
         size_t pos = gg_reader_pos(in), most = LQ_RUN;
-        /* The split: once the table is built (at once for d = 1, which has none; or when half
-         * of the input is read), where the two threads' work left is about equal: the main
-         * thread still counts and writes the queries it kept, about 3/4 of a query's work
-         * (reading is the rest), so it takes less of what is left. */
-        if (!split && (!sp->table || __atomic_load_n(&sp->ready, __ATOMIC_ACQUIRE) || pos - start >= left / 2)) {
-            const size_t ahead = pos - start, rest = left - ahead, owed = ahead / 4 * 3;
-            split = gg_reader_split_at(in, &sp->t, &sp->from, rest > owed ? (rest - owed) / 2 : 0);
+        if (!split && pos - start >= ahead) {
+            split = gg_reader_split(in, &sp->t, &sp->from);
             give(sp, !split);
             if (!split) break;
         }
