@@ -11,7 +11,10 @@
 /* A block of at least `bytes`, rounded up to whole huge pages (2 MiB), aligned to one and
  * offered to the kernel for huge pages: one page fault and one TLB entry per 2 MiB instead of
  * per 4 KiB. The advice may be ignored (then normal pages). Freed with free(); NULL when out
- * of memory. For blocks of a huge page or more: below, the rounding wastes more than it saves. */
+ * of memory. Callers take it from their own bound on: the reader's whole input, Tokens' keys
+ * and Mimo's large cases from 128 KiB (a huge page, all of it made at the first touch, cost
+ * less there than the 4 KiB faults it spares, measured: docs/benchmarks.md), Go's words from
+ * 2 MiB. */
 static inline void *gg_alloc_huge(size_t bytes)
 {
     if (bytes > SIZE_MAX - GG_HUGE_PAGE) return NULL;
