@@ -741,8 +741,8 @@ static uint64_t dead_groups(gg_go_solver *s, uint32_t first, uint32_t end)
 
 /* The lone stones are settled row by row before the searches (settle_lone) where at least one
  * point in LONE_SHARE of every eighth row is a stone of L without a neighbour in L (counted by
- * mark_liberties): the row pass costs about as much as 16 lone stones settled one at a time in
- * the searches' loop a thousand points (measured: docs/benchmarks.md). */
+ * mark_liberties): the row pass costs about as much as settling 16 lone stones a thousand
+ * points one at a time in the searches' loop (measured: docs/benchmarks.md). */
 #define LONE_SHARE 50
 
 /* The two passes on the padded grid s->st (liberties marked) of a board rows x cols. */

@@ -52,12 +52,13 @@ struct gg_go_solver {
     int plain;                  /* verify only: the row passes' plain code (gg_go_wide) */
 };
 
-/* The row passes (the liberty marks and pass 2 in solve.c, the hash's rows in hash.c) are
- * each one body (GG_GO_BODY: inlined wherever it is called), compiled twice: plain, and
- * where cpu.h has GG_TARGET_512 for AVX-512 as well, which the solver takes where the
- * processor has it (gg_go_wide). They vectorise: on five 1000 x 1000 boards of random thirds
- * the wide code takes about a tenth less time (docs/benchmarks.md). GG_GO_PLAIN: the plain
- * code only (elsewhere, and in the single file, whose manifest defines it). */
+/* The row passes (the liberty marks, the lone stones' pass and pass 2 in solve.c, the hash's
+ * rows in hash.c) are each one body (GG_GO_BODY: inlined wherever it is called), compiled
+ * twice: plain, and where cpu.h has GG_TARGET_512 for AVX-512 as well, which the solver takes
+ * where the processor has it (gg_go_wide). They vectorise: on five 1000 x 1000 boards of
+ * random thirds the wide code takes about a fifth less time (docs/benchmarks.md).
+ * GG_GO_PLAIN: the plain code only (elsewhere, and in the single file, whose manifest defines
+ * it). */
 #define GG_GO_BODY static inline __attribute__((always_inline))
 #if !defined(GG_TARGET_512) && !defined(GG_GO_PLAIN)
 #define GG_GO_PLAIN 1

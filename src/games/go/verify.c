@@ -35,9 +35,10 @@ static void show_board(gg_writer *w, const gg_go_board *b)
 
 /* The solver's answers on b, solved with method (1 the search, 2 the row-by-row pass, 3 the
  * local searches, 4 the local searches without a budget: the search wherever one is needed,
- * after the marks are put back), against the oracle's base and counts (k->count). Methods 2
- * and 4 take the row passes' plain code, 1 and 3 the wide code where the processor has it
- * (solver.h, gg_go_wide), so every board is solved by both. */
+ * after the marks are put back), against the oracle's base and counts (k->count). Methods 1
+ * and 3 take the row passes' plain code, 2 and 4 the wide code where the processor has it
+ * (solver.h, gg_go_wide), so every board is solved by both (the search and its lone stones'
+ * pass plain here, wide where method 4 falls back to it and in check_passes). */
 static gg_status check_method(checker *k, const gg_go_board *b, const char *what, int method, uint64_t base)
 {
     gg_ctx *ctx = k->ctx;
@@ -45,7 +46,7 @@ static gg_status check_method(checker *k, const gg_go_board *b, const char *what
     const char *how = hows[method];
     gg_go_solver_set_pass(k->sv, method >= 3 ? GG_GO_PASS_LOCAL : (gg_go_pass)method);
     k->sv->local_tight = method == 4;
-    k->sv->plain = method % 2 == 0;
+    k->sv->plain = method % 2 == 1;
     k->code[k->sv->plain]++;
     gg_status s = gg_go_solve(k->sv, b, ctx->diag);
     uint32_t hash = s == GG_OK ? gg_go_hash(k->sv) : 0;
