@@ -27,8 +27,9 @@
  * liberty stone, whose attachments those are.
  * Pass 0 (mark_liberties): the liberty stones, the candidates (L) and the attached ones.
  * Pass 1: every undiscovered attached stone of L (row-major order) roots an iterative DFS of
- * its L-component C (one without a neighbour in L is settled at once: lone_stone). When a child c of v finishes and low(c) >= disc(v), the subtree of c is
- * a part of C that flipping v cuts off; it is dead iff it holds no attached stone, i.e. iff
+ * its L-component C (one without a neighbour in L is settled at once: lone_stone, or all of
+ * them row by row before the searches: settle_lone). When a child c of v finishes and
+ * low(c) >= disc(v), the subtree of c is a part of C that flipping v cuts off; it is dead iff it holds no attached stone, i.e. iff
  * no liberty stone's word (below every preorder number) entered low(c). The rest of C stays
  * connected to the root, which is attached. So delta(v) is the sum of the sizes of the dead
  * cut-off subtrees. If C has a single attachment u, flipping u kills C: delta(u) += |C|.
@@ -494,9 +495,9 @@ static void settle_lone(gg_go_solver *s)
  * marks already made in the row above do not matter; ST_ATT of a row is set once the row
  * below has its ST_LIB marks. Every loop vectorises. */
 /* What mark_liberties counts for the choices of pass 1 (solve_grid): in every eighth row
- * (from the first), the liberty stones, the stones of L, those of them with a side neighbour
- * outside L, attached, and without a neighbour in L; and whether the board has a liberty
- * stone at all. */
+ * (from the first), the liberty stones, the stones of L, and among those the ones with a side
+ * neighbour outside L, the attached ones, and the ones without a neighbour in L (attached or
+ * not); and whether the board has a liberty stone at all. */
 struct marks {
     uint64_t nlib, nl, nedge, natt, nlone;
     unsigned anylib;
