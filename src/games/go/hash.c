@@ -13,10 +13,9 @@
 /* Horner's rule over eight points at a time, empty points skipped without compacting the
  * row: for the mask m of the stones among eight points (bit j: point j), h becomes
  * h * mul + sum of a_j * e[j], with mul = B^(stones in m) and e[j] = B^(stones of m after j)
- * for a stone, 0 for an empty point (all modulo the hash's modulus); sum = the sum of e[j]
- * (below 2^33). */
+ * for a stone, 0 for an empty point (all modulo the hash's modulus). */
 struct horner8 {
-    uint64_t mul, e[8], sum;
+    uint64_t mul, e[8];
 };
 
 /* The hash's tables: the 256 masks' Horner steps, B^k and B^(128 k) for k < 128 (so B^k for
@@ -43,11 +42,8 @@ static void hash_tables_fill(struct hash_tables *t)
     for (int k = 1; k <= 8; k++) pw[k] = pw[k - 1] * GG_GO_HASH_BASE % HMOD;
     for (unsigned m = 0; m < 256; m++) {
         t->h8[m].mul = pw[__builtin_popcount(m)];
-        t->h8[m].sum = 0;
-        for (unsigned j = 0; j < 8; j++) {
+        for (unsigned j = 0; j < 8; j++)
             t->h8[m].e[j] = (m >> j) & 1u ? pw[__builtin_popcount(m >> (j + 1))] : 0;
-            t->h8[m].sum += t->h8[m].e[j];
-        }
     }
     t->lo[0] = t->hi[0] = 1;
     const uint64_t b128 = pow_mod(GG_GO_HASH_BASE, 128);
