@@ -137,6 +137,30 @@ static inline gg_reader_place gg_reader_place_of(const gg_reader *t)
     return (gg_reader_place){t->pos, t->line, t->line_start, t->tok_col};
 }
 
+/* ---- lines of a known length (Go's rows) --------------------------------------------------- */
+
+/* When the position is at a '\n' and the window holds the next line's first n bytes and a
+ * blank after them: those n bytes, which the caller checks hold no blank (then
+ * gg_reader_take_line takes them as one word, as gg_read_word would) or leaves to the general
+ * path (gg_read_word, which reads and reports them as usual). NULL otherwise. */
+static inline const unsigned char *gg_reader_line_ahead(const gg_reader *r, size_t n)
+{
+    if (r->len - r->pos < n + 2 || r->buf[r->pos] != '\n' || !gg_is_blank(r->buf[r->pos + 1 + n])) return NULL;
+    return r->buf + r->pos + 1;
+}
+
+/* Takes the line gg_reader_line_ahead gave as the next word: past the '\n' (one more line)
+ * and its n bytes, the word's place at the line's start. */
+static inline void gg_reader_take_line(gg_reader *r, size_t n)
+{
+    r->pos++;
+    r->line++;
+    r->line_start = r->base + r->pos;
+    r->tok_line = r->line;
+    r->tok_col = 1;
+    r->pos += n;
+}
+
 /* ---- raw bytes (the strict reader, strict.h) ----------------------------------------------- */
 
 /* At least `want` bytes from the position in the window (fewer only at the end of the input,

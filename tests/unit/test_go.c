@@ -50,6 +50,23 @@ int main(void)
     CHECK(gg_go_solve(s, &b, NULL) == GG_EUSAGE);
     gg_diag dg = {0};
     CHECK(gg_go_solve(s, &b, &dg) == GG_EUSAGE && dg.status == GG_EUSAGE && strstr(dg.msg, "point 3"));
+    /* the same through gg_go_solve_input, which checks the points as it moves them into
+     * place: the error names the same point and the input keeps its board */
+    {
+        const uint8_t bad9[9] = {0, 1, 2, 2, 1, 1, 1, 7, 2}; /* rows move: the error puts them back */
+        gg_go_input bin = {0};
+        CHECK((bin.buf = malloc(9)) != NULL);
+        memcpy(bin.buf, bad9, 9);
+        bin.cap = 9;
+        bin.board = (gg_go_board){3, 3, bin.buf};
+        gg_diag di = {0};
+        CHECK(gg_go_solve_input(s, &bin, &di) == GG_EUSAGE && strstr(di.msg, "point 7 holds 7"));
+        CHECK(bin.board.cell == bin.buf && memcmp(bin.buf, bad9, 9) == 0);
+        bin.buf[7] = GG_GO_WHITE; /* fixed, it solves: (0, 2) and the two at the bottom right are dead */
+        CHECK(gg_go_solve_input(s, &bin, NULL) == GG_OK && bin.board.cell == NULL);
+        CHECK(gg_go_base(s) == 3 && gg_go_dead_white(s, 0, 2) == 1 && gg_go_dead_white(s, 1, 0) == 0);
+        gg_go_input_fini(&bin);
+    }
     gg_go_board empty = {0, 5, bad};
     CHECK(gg_go_board_check(&empty, NULL) == GG_EUSAGE);
     gg_go_board huge = {1u << 16, 1u << 15, bad}; /* 2^31 points: over the limit, not read */

@@ -60,6 +60,17 @@ gg_status gg_go_read_board_sized(gg_reader *r, gg_go_input *in, void (*sized)(vo
     in->board.rows = in->board.cols = (uint32_t)n;
     in->board.cell = NULL;
     for (int64_t row = 0; row < n; row++) {
+        /* n <= GG_GO_MAX_N = 10^4, so (row + 1) * n <= 10^8: no overflow */
+        if ((s = grow(in, (size_t)(row + 1) * (size_t)n, gg_reader_diag(r))) != GG_OK) return s;
+        /* Most rows: a line of exactly n points after the '\n' that ends the one before,
+         * translated where it lies (no blank in it: a blank is no point). Anything else goes
+         * the general way below, which reads it as a word and says what is wrong. */
+        const unsigned char *line = gg_reader_line_ahead(r, (size_t)n);
+        if (line && !translate_row(in->buf + (size_t)row * (size_t)n, line, (size_t)n)) {
+            gg_reader_take_line(r, (size_t)n);
+            if ((row & 255) == 255) gg_reader_release(r);
+            continue;
+        }
         /* The row's name is for the messages only: made when one is due (at the end of the
          * input, the only case in which gg_read_word uses it, or for a bad row). */
         char what[64] = "a row";
@@ -69,8 +80,6 @@ gg_status gg_go_read_board_sized(gg_reader *r, gg_go_input *in, void (*sized)(vo
             snprintf(what, sizeof what, "row %lld of %lld", (long long)row + 1, (long long)n);
         if ((s = gg_read_word(r, what, &word, &len)) != GG_OK) return s;
         size_t have = len < (size_t)n ? len : (size_t)n;
-        /* n <= GG_GO_MAX_N = 10^4, so (row + 1) * n <= 10^8: no overflow */
-        if ((s = grow(in, (size_t)(row + 1) * (size_t)n, gg_reader_diag(r))) != GG_OK) return s;
         uint8_t *dst = in->buf + (size_t)row * (size_t)n;
         unsigned bad = translate_row(dst, word, have);
         if (bad || len != (size_t)n)

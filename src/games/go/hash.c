@@ -1,7 +1,8 @@
 /* hash.c: the judge's hash of a solved board (gg_go_hash): E = the sum of a_i B^(m - i) over
  * the m stones in reading order, modulo GG_GO_HASH_MOD, computed from the solver's state bytes
- * and words (solver.h) row by row, eight points at a time; in two parts of rows (split.h) when
- * a second thread takes the lower half of a large board (split.c). */
+ * and words (solver.h) row by row, each row's part a sum of products with powers of 1 / B;
+ * in two parts of rows (split.h) when a second thread takes the lower half of a large board
+ * (split.c). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -10,23 +11,12 @@
 #include "solver.h"
 #include "split.h"
 
-/* Horner's rule over eight points at a time, empty points skipped without compacting the
- * row: for the mask m of the stones among eight points (bit j: point j), h becomes
- * h * mul + sum of a_j * e[j], with mul = B^(stones in m) and e[j] = B^(stones of m after j)
- * for a stone, 0 for an empty point (all modulo the hash's modulus). */
-struct horner8 {
-    uint64_t mul, e[8];
-};
-
-/* The hash's tables: the 256 masks' Horner steps, B^k and B^(128 k) for k < 128 (so B^k for
- * k < 2^14 in one product), and 1 / (B - 1) (all modulo the hash's modulus). */
-struct hash_tables {
-    struct horner8 h8[256];
-    uint64_t lo[128], hi[128];
-    uint64_t inv_b1;
-};
-
 #define HMOD ((uint64_t)GG_GO_HASH_MOD)
+/* 1 / B and 1 / (B - 1) modulo the hash's modulus (a prime P: by Fermat, x^(P - 2)). */
+#define INV_B 124982126u
+#define INV_B1 233939598u
+_Static_assert((uint64_t)GG_GO_HASH_BASE * INV_B % HMOD == 1, "INV_B is 1 / B");
+_Static_assert((uint64_t)(GG_GO_HASH_BASE - 1) * INV_B1 % HMOD == 1, "INV_B1 is 1 / (B - 1)");
 
 static uint64_t pow_mod(uint64_t b, uint64_t e)
 {
@@ -36,40 +26,30 @@ static uint64_t pow_mod(uint64_t b, uint64_t e)
     return r;
 }
 
-static void hash_tables_fill(struct hash_tables *t)
+int gg_go_hash_reserve(gg_go_solver *s, uint32_t cols)
 {
-    uint64_t pw[9] = {1};
-    for (int k = 1; k <= 8; k++) pw[k] = pw[k - 1] * GG_GO_HASH_BASE % HMOD;
-    for (unsigned m = 0; m < 256; m++) {
-        t->h8[m].mul = pw[__builtin_popcount(m)];
-        for (unsigned j = 0; j < 8; j++)
-            t->h8[m].e[j] = (m >> j) & 1u ? pw[__builtin_popcount(m >> (j + 1))] : 0;
-    }
-    t->lo[0] = t->hi[0] = 1;
-    const uint64_t b128 = pow_mod(GG_GO_HASH_BASE, 128);
-    for (int k = 1; k < 128; k++) {
-        t->lo[k] = t->lo[k - 1] * GG_GO_HASH_BASE % HMOD;
-        t->hi[k] = t->hi[k - 1] * b128 % HMOD;
-    }
-    t->inv_b1 = pow_mod(GG_GO_HASH_BASE - 1, HMOD - 2); /* the modulus is prime: Fermat */
-}
-
-gg_go_hash_tables *gg_go_hash_tables_new(void)
-{
-    struct hash_tables *t = malloc(sizeof *t);
-    if (t) hash_tables_fill(t);
-    return t;
+    const size_t n = (size_t)cols + 1;
+    if (n <= s->nipw) return 1;
+    uint32_t *ipw = realloc(s->ipw, n * sizeof *ipw);
+    if (!ipw) return 0;
+    if (s->nipw == 0) ipw[s->nipw++] = 1;
+    for (size_t k = s->nipw; k < n; k++) ipw[k] = (uint32_t)(ipw[k - 1] * (uint64_t)INV_B % HMOD);
+    s->ipw = ipw;
+    s->nipw = n;
+    return 1;
 }
 
 /* The code of every point of one row for the hash (mid; up and down are the rows around it,
- * padded): bit 0 a stone; bit 1 a stone whose a may differ from base (a white stone with
+ * padded), and their OR; *stones = the row's stones, *nonzero those with bit 1. Bit 0 a stone; bit 1 a stone whose a may differ from base (a white stone with
  * ST_ND or dead, a black stone with bit 2 or 3); bit 2 a black stone next to a dead group
  * (black_delta tells its a); bit 3 a black stone that, turned white, gets no liberty from
  * its neighbours: each is black or a wall (colour bit 0) or dead. Branch-free over bytes,
  * so it vectorises. */
-GG_GO_BODY void row_flags(uint8_t *restrict flag, const uint8_t *restrict up, const uint8_t *restrict mid,
-                      const uint8_t *restrict down, uint32_t cols)
+GG_GO_BODY uint32_t row_flags(uint8_t *restrict flag, const uint8_t *restrict up, const uint8_t *restrict mid,
+                              const uint8_t *restrict down, uint32_t cols, uint32_t *stones, uint32_t *nonzero)
 {
+    uint8_t any = 0;
+    uint32_t k = 0, nz_count = 0;
 #define GIVES(b) (uint8_t)(((b) & (ST_DEAD | 1u)) == 0)
     const uint8_t *left = mid - 1, *right = mid + 1; /* one index c for all: see mark_liberties */
     for (uint32_t c = 0; c < cols; c++) {
@@ -79,16 +59,18 @@ GG_GO_BODY void row_flags(uint8_t *restrict flag, const uint8_t *restrict up, co
         const uint8_t deadnb = (b & (ST_DEADNB | 3u)) == (ST_DEADNB | C_BLACK);
         const uint8_t nolib = (uint8_t)(black & (lib ^ 1u));
         const uint8_t nz = (uint8_t)((white & ((b & (ST_ND | ST_DEAD)) != 0)) | deadnb | nolib);
-        flag[c] = (uint8_t)((black | white) | nz << 1 | deadnb << 2 | nolib << 3);
+        const uint8_t f = (uint8_t)((black | white) | nz << 1 | deadnb << 2 | nolib << 3);
+        flag[c] = f;
+        any |= f;
+        k += black | white;
+        nz_count += nz;
     }
+    *stones = k;
+    *nonzero = nz_count;
+    return any;
 #undef GIVES
 }
 
-/* B^k modulo the hash's modulus. */
-static inline uint64_t pow_b(const struct hash_tables *t, uint64_t k)
-{
-    return k < 128 * 128 ? t->lo[k & 127] * t->hi[k >> 7] % HMOD : pow_mod(GG_GO_HASH_BASE, k);
-}
 
 /* d = a - base modulo the hash's modulus, for a d of -1 (a dead white stone) or 0 .. 2^30. */
 static inline uint32_t dmod(uint32_t d)
@@ -103,22 +85,10 @@ static inline uint32_t black_dmod(const gg_go_solver *s, uint32_t p)
     return (uint32_t)(d < 0 ? d + (int64_t)HMOD : d);
 }
 
-/* The d = a - base (modulo the hash's modulus, so below 2^30) of eight points (st bytes,
- * words w, codes f from row_flags), 0 for an empty point: black is 1 without a liberty,
- * else 0 (next to a dead group: the caller's business, black_dmod); white is its delta.
- * Branch-free. */
-GG_GO_BODY void block_deltas(uint32_t *restrict a, const uint8_t *restrict st, const uint32_t *restrict w,
-                                const uint8_t *restrict f)
-{
-    for (uint32_t j = 0; j < 8; j++) {
-        const uint32_t b = st[j], black = (f[j] >> 3) & 1u;
-        const uint32_t white_mask = 0u - (uint32_t)((b & 3u) == C_WHITE);
-        a[j] = dmod(black ^ ((black ^ (uint32_t)white_delta(b, w[j])) & white_mask)) & (0u - (f[j] & 1u));
-    }
-}
-
-/* The same for a whole row of points (mid, words wd, codes flag) into out, empty points
- * unused. Vectorises. */
+/* The d = a - base (modulo the hash's modulus, so below 2^30) of every point of a row (mid,
+ * words wd, codes flag from row_flags) into out, an empty point's unused: black is 1 without
+ * a liberty, else 0 (next to a dead group: the caller's business, black_dmod); white is its
+ * delta. Branch-free: vectorises. */
 GG_GO_BODY void row_deltas(uint32_t *restrict out, const uint8_t *restrict mid, const uint32_t *restrict wd,
                        const uint8_t *restrict flag, uint32_t cols)
 {
@@ -129,78 +99,144 @@ GG_GO_BODY void row_deltas(uint32_t *restrict out, const uint8_t *restrict mid, 
     }
 }
 
+/* The d of the row's stones moved to the front of d, in order (empty points dropped, in
+ * place: the k-th stone's d goes to d[k], k <= its column); returns how many. Branch-free. */
+GG_GO_BODY uint32_t compact_stones(uint32_t *restrict d, const uint8_t *restrict flag, uint32_t cols)
+{
+    uint32_t k = 0;
+    for (uint32_t c = 0; c < cols; c++) {
+        d[k] = d[c];
+        k += flag[c] & 1u;
+    }
+    return k;
+}
+
+#ifndef GG_GO_PLAIN
+#include <immintrin.h>
+
+/* compact_stones with AVX-512, sixteen points a step (their stones' d compressed into one
+ * register and stored with a mask: d[k .. k + n) with k <= c, so nothing not yet read is
+ * overwritten). */
+GG_TARGET_512 static inline uint32_t compact_512(uint32_t *restrict d, const uint8_t *restrict flag, uint32_t cols)
+{
+    const __m512i one = _mm512_set1_epi32(1);
+    uint32_t k = 0, c = 0;
+    for (; c + 16 <= cols; c += 16) {
+        const __m512i f = _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)(const void *)(flag + c)));
+        const __mmask16 m = _mm512_test_epi32_mask(f, one);
+        const __m512i v = _mm512_loadu_si512(d + c);
+        const uint32_t n = (uint32_t)__builtin_popcount(m);
+        _mm512_mask_storeu_epi32(d + k, (__mmask16)((1u << n) - 1), _mm512_maskz_compress_epi32(m, v));
+        k += n;
+    }
+    for (; c < cols; c++) {
+        d[k] = d[c];
+        k += flag[c] & 1u;
+    }
+    return k;
+}
+#define COMPACT(wide, d, flag, cols) ((wide) ? compact_512(d, flag, cols) : compact_stones(d, flag, cols))
+#else
+#define COMPACT(wide, d, flag, cols) compact_stones(d, flag, cols)
+#endif
+
+/* The sum of d[j] B^(-j) over j < k, modulo the hash's modulus (ipw: B^(-j)). Each product
+ * is below 2^60; its low and high 32 bits are summed apart (k < 2^30: no sum reaches 2^62).
+ * Vectorises. */
+GG_GO_BODY uint64_t row_dot(const uint32_t *restrict d, const uint32_t *restrict ipw, uint32_t k)
+{
+    uint64_t lo = 0, hi = 0;
+    for (uint32_t j = 0; j < k; j++) {
+        const uint64_t q = (uint64_t)d[j] * ipw[j];
+        lo += (uint32_t)q;
+        hi += q >> 32;
+    }
+    return (hi % HMOD * (((uint64_t)1 << 32) % HMOD) + lo) % HMOD;
+}
+
+/* The same sum for a row with few d != 0 (codes flag, the row's points at mid and words wd
+ * from padded index p): only those stones, eight codes a word; a stone's j is the stones
+ * before it in the row. */
+GG_GO_BODY uint64_t row_dot_sparse(const gg_go_solver *s, const uint8_t *restrict flag, const uint8_t *restrict mid,
+                                   const uint32_t *restrict wd, uint32_t p, uint32_t cols8, const uint32_t *restrict ipw)
+{
+    const uint64_t ones = 0x0101010101010101u;
+    uint64_t lo = 0, hi = 0;
+    uint32_t j0 = 0; /* the stones before this word */
+    for (uint32_t c = 0; c < cols8; c += 8) {
+        uint64_t x;
+        memcpy(&x, flag + c, 8);
+        const uint64_t one = x & ones;
+        for (uint64_t y = x & 2 * ones; y; y &= y - 1) {
+            const uint32_t bit = (uint32_t)__builtin_ctzll(y), i = c + (bit >> 3);
+            const uint32_t j = j0 + (uint32_t)__builtin_popcountll(one & ((((uint64_t)1) << (bit & ~7u)) - 1));
+            const uint8_t f = flag[i];
+            const uint32_t d = f & 4u   ? black_dmod(s, p + i)
+                               : f & 8u ? 1u
+                                        : dmod((uint32_t)white_delta(mid[i], wd[i]));
+            const uint64_t q = (uint64_t)d * ipw[j];
+            lo += (uint32_t)q;
+            hi += q >> 32;
+        }
+        j0 += (uint32_t)__builtin_popcountll(one);
+    }
+    return (hi % HMOD * (((uint64_t)1 << 32) % HMOD) + lo) % HMOD;
+}
+
 /* The judge's hash E = sum of a_i B^(m - i) over the m stones = base * (B^(m-1) + ... + 1) +
- * D, with D the same sum over the d_i = a_i - base, and most d_i are 0: Horner's rule for D
- * runs over blocks of eight points (struct horner8), and a block whose stones all have
- * d = 0 only adds its stones to the count acc of stones whose power of B is still to be
- * applied (the next block with a d != 0 multiplies by B^acc at once). */
+ * D, with D the same sum over the d_i = a_i - base: D = B^m * S with S = sum of d_i B^(-i),
+ * and the stones of a row are consecutive i: with f = B^(-(i of the row's first stone)), the
+ * row adds f * sum of d_j B^(-j) over its stones j = 0, 1, ... (row_dot, on the row's d
+ * compacted to its stones), and f becomes f * B^(-stones of the row). Most d_i are 0: a row
+ * whose codes have no d != 0 only counts its stones. */
+/* A row with fewer than one stone with d != 0 in SPARSE_SHARE points takes row_dot_sparse. */
+#define SPARSE_SHARE 8
+
 GG_GO_BODY uint64_t hash_body(const gg_go_solver *s, uint32_t r0, uint32_t r1, uint8_t *flags, uint32_t *buf,
-                             uint64_t *mout)
+                             uint64_t *mout, int wide)
 {
     const uint8_t *st = s->st;
     const uint32_t W = s->W, cols = s->cols;
-    const struct hash_tables *ht = s->ht;
+    const uint32_t *ipw = s->ipw;
     const uint32_t cols8 = (cols + 7) & ~7u; /* the row scratch has room for it */
-    memset(flags + cols, 0, cols8 - cols);   /* no stones past the row's end */
-    const uint64_t ones = 0x0101010101010101u;
-    uint64_t d = 0, acc = 0, m = 0;
-    uint32_t busy = 0, busy1 = 0; /* blocks with a d != 0 in the two rows before */
+    memset(flags + cols, 0, cols8 - cols);   /* no black stones past the row's end */
+    uint64_t sum = 0, f = INV_B, m = 0;      /* S so far; f = B^(-(m + 1)) */
     for (uint32_t r = r0; r < r1; r++) {
         const uint32_t p = (r + 1) * W;
-        row_flags(flags, st + p - W, st + p, st + p + W, cols);
-        /* After a row where most blocks had a d != 0 (of the two before: a snake's rows
-         * alternate): every d of the row at once. */
-        const int dense = (uint64_t)(busy > busy1 ? busy : busy1) * 16 > cols;
-        if (dense) row_deltas(buf, st + p, s->w + p, flags, cols);
-        busy1 = busy;
-        busy = 0;
-        for (uint32_t c = 0; c < cols8; c += 8) {
-            uint64_t x;
-            memcpy(&x, flags + c, 8);
-            const uint64_t one = x & ones; /* the stones */
-            if (!(x & 2 * ones)) { /* every d is 0 */
-                acc += one * ones >> 56;
-                continue;
+        uint32_t k, nz;
+        const uint32_t any = row_flags(flags, st + p - W, st + p, st + p + W, cols, &k, &nz);
+#ifdef GG_GO_PLAIN /* the single file: the one way (smaller) */
+        if (nz) sum = (sum + row_dot_sparse(s, flags, st + p, s->w + p, p, cols8, ipw) * f) % HMOD;
+        (void)any, (void)wide, (void)buf;
+#else
+        if (nz && (uint64_t)nz * SPARSE_SHARE < cols) {
+            sum = (sum + row_dot_sparse(s, flags, st + p, s->w + p, p, cols8, ipw) * f) % HMOD;
+        } else if (nz) {
+            row_deltas(buf, st + p, s->w + p, flags, cols);
+            for (uint32_t c = 0; (any & 4) && c < cols8; c += 8) { /* black stones next to a dead group */
+                uint64_t x;
+                memcpy(&x, flags + c, 8);
+                for (uint64_t y = x & 0x0404040404040404u; y; y &= y - 1) {
+                    const uint32_t j = c + ((uint32_t)__builtin_ctzll(y) >> 3);
+                    buf[j] = black_dmod(s, p + j);
+                }
             }
-            uint32_t *a = buf + c, ab[8];
-            if (dense) {
-            } else if (c + 8 <= cols) {
-                a = ab;
-                block_deltas(a, st + p + c, s->w + p + c, flags + c);
-            } else { /* the row's end: the points past it are empty */
-                a = ab;
-                uint8_t sb[8] = {0};
-                uint32_t wb[8] = {0};
-                memcpy(sb, st + p + c, cols - c);
-                memcpy(wb, s->w + p + c, (cols - c) * sizeof *wb);
-                block_deltas(a, sb, wb, flags + c);
-            }
-            for (uint64_t y = x & 4 * ones; y; y &= y - 1) { /* black stones next to a dead group */
-                const uint32_t j = (uint32_t)__builtin_ctzll(y) >> 3;
-                a[j] = black_dmod(s, p + c + j);
-            }
-            /* d < 2^30 and e[j] < 2^30, so the eight products sum below 2^63, and with
-             * d * mul < 2^60 the sum below 2^64. */
-            const struct horner8 *e = &ht->h8[one * 0x0102040810204080u >> 56];
-            const uint64_t t = (a[0] * e->e[0] + a[1] * e->e[1] + a[2] * e->e[2] + a[3] * e->e[3]) +
-                               (a[4] * e->e[4] + a[5] * e->e[5] + a[6] * e->e[6] + a[7] * e->e[7]);
-            const uint64_t k = acc + (one * ones >> 56);
-            const uint64_t mul = acc ? pow_b(ht, k) : e->mul;
-            d = (d * mul + t) % HMOD;
-            busy++;
-            m += k;
-            acc = 0;
+            COMPACT(wide, buf, flags, cols);
+            sum = (sum + row_dot(buf, ipw, k) * f) % HMOD;
         }
+#endif
+        f = f * ipw[k] % HMOD;
+        m += k;
     }
-    *mout = m + acc;
-    return d * pow_b(ht, acc) % HMOD;
+    *mout = m;
+    return sum * pow_mod(GG_GO_HASH_BASE, m) % HMOD;
 }
 
 #ifndef GG_GO_PLAIN
 GG_TARGET_512 static uint64_t hash_wide(const gg_go_solver *s, uint32_t r0, uint32_t r1, uint8_t *flags,
                                         uint32_t *buf, uint64_t *mout)
 {
-    return hash_body(s, r0, r1, flags, buf, mout);
+    return hash_body(s, r0, r1, flags, buf, mout, 1);
 }
 #endif
 
@@ -210,14 +246,13 @@ uint64_t gg_go_hash_rows(const gg_go_solver *s, uint32_t r0, uint32_t r1, uint8_
 #ifndef GG_GO_PLAIN
     if (gg_go_wide(s)) return hash_wide(s, r0, r1, flags, buf, mout);
 #endif
-    return hash_body(s, r0, r1, flags, buf, mout);
+    return hash_body(s, r0, r1, flags, buf, mout, 0);
 }
 
 uint32_t gg_go_hash_join(const gg_go_solver *s, uint64_t d1, uint64_t m1, uint64_t d2, uint64_t m2)
 {
-    const struct hash_tables *ht = s->ht;
-    const uint64_t d = (d1 * pow_b(ht, m2) + d2) % HMOD, m = m1 + m2;
-    const uint64_t geo = (pow_b(ht, m) + HMOD - 1) * ht->inv_b1 % HMOD; /* 1 + B + ... + B^(m-1) */
+    const uint64_t d = (d1 * pow_mod(GG_GO_HASH_BASE, m2) + d2) % HMOD, m = m1 + m2;
+    const uint64_t geo = (pow_mod(GG_GO_HASH_BASE, m) + HMOD - 1) * INV_B1 % HMOD; /* 1 + B + ... + B^(m-1) */
     return (uint32_t)((s->base % HMOD * geo + d) % HMOD);
 }
 

@@ -69,15 +69,23 @@
  * the stone's index: LV_WORDS(sel) words, path[0] the root. */
 #define LV_WORDS(sel) ((sel) ? 3u : 2u)
 
-gg_status gg_go_board_check(const gg_go_board *b, gg_diag *diag)
+/* gg_go_board_check's test of the size. */
+static gg_status check_size(uint32_t rows, uint32_t cols, gg_diag *diag)
 {
-    if (b->rows < 1 || b->cols < 1)
+    if (rows < 1 || cols < 1)
         return diag ? gg_diag_set(diag, GG_EUSAGE, "go: a board needs at least one row and column")
                     : GG_EUSAGE;
-    if ((uint64_t)b->rows * b->cols > GG_GO_MAX_POINTS)
+    if ((uint64_t)rows * cols > GG_GO_MAX_POINTS)
         return diag ? gg_diag_set(diag, GG_EUSAGE, "go: board %ux%u has more than %llu points",
-                                  b->rows, b->cols, (unsigned long long)GG_GO_MAX_POINTS)
+                                  rows, cols, (unsigned long long)GG_GO_MAX_POINTS)
                     : GG_EUSAGE;
+    return GG_OK;
+}
+
+gg_status gg_go_board_check(const gg_go_board *b, gg_diag *diag)
+{
+    const gg_status e = check_size(b->rows, b->cols, diag);
+    if (e != GG_OK) return e;
     size_t n = (size_t)b->rows * b->cols;
     unsigned bad = 0;
     for (size_t i = 0; i < n; i++) bad |= b->cell[i] > GG_GO_WHITE; /* no early exit: vectorises */
@@ -90,17 +98,8 @@ gg_status gg_go_board_check(const gg_go_board *b, gg_diag *diag)
 
 gg_status gg_go_solver_new(gg_go_solver **out, gg_diag *diag)
 {
-    gg_go_solver *s = calloc(1, sizeof(gg_go_solver));
-    gg_go_hash_tables *t = gg_go_hash_tables_new();
-    if (!s || !t) {
-        free(s);
-        free(t);
-        *out = NULL;
-        return gg_diag_nomem(diag);
-    }
-    s->ht = t;
-    *out = s;
-    return GG_OK;
+    *out = calloc(1, sizeof(gg_go_solver));
+    return *out ? GG_OK : gg_diag_nomem(diag);
 }
 
 static void release(gg_go_solver *s)
@@ -110,7 +109,7 @@ static void release(gg_go_solver *s)
     free(s->path);
     free(s->rowbuf);
     free(s->rowflags);
-    free(s->ht);
+    free(s->ipw);
 #ifndef GG_GO_SEARCH_ONLY
     gg_go_rows_free(s->rp);
     gg_go_local_free(s->lp);
@@ -156,6 +155,7 @@ static gg_status reserve(gg_go_solver *s, size_t npad, size_t W, gg_diag *diag)
         if (!s->rowbuf || !s->rowflags) return gg_diag_nomem(diag);
         s->rowcap = W + 8;
     }
+    if (!gg_go_hash_reserve(s, (uint32_t)(W - 1))) return gg_diag_nomem(diag);
     if (!s->path) {
         if (!(s->path = malloc(PATH_START * sizeof(uint32_t)))) return gg_diag_nomem(diag);
         s->pathcap = PATH_START;
@@ -852,9 +852,22 @@ gg_status gg_go_solve(gg_go_solver *s, const gg_go_board *b, gg_diag *diag)
     return solve_grid(s, rows, cols, k, diag);
 }
 
+/* Moves n points from src up to dst (above it: dst >= src + n, so no overlap) and says
+ * whether one is not a point value (0, 1, 2). Vectorises. */
+static unsigned move_row(uint8_t *restrict dst, const uint8_t *restrict src, uint32_t n)
+{
+    unsigned bad = 0;
+    for (uint32_t c = 0; c < n; c++) {
+        const uint8_t v = src[c];
+        bad |= v > GG_GO_WHITE;
+        dst[c] = v;
+    }
+    return bad;
+}
+
 gg_status gg_go_solve_input(gg_go_solver *s, gg_go_input *in, gg_diag *diag)
 {
-    gg_status e = gg_go_board_check(&in->board, diag);
+    gg_status e = check_size(in->board.rows, in->board.cols, diag); /* the points: as they move */
     if (e != GG_OK) return e;
     const uint32_t rows = in->board.rows, cols = in->board.cols;
     const size_t W = (size_t)cols + 1, npad = padded_size(rows, cols);
@@ -864,13 +877,20 @@ gg_status gg_go_solve_input(gg_go_solver *s, gg_go_input *in, gg_diag *diag)
         if (!nb) return gg_diag_nomem(diag);
         in->buf = nb;
         in->cap = npad;
+        in->board.cell = nb;
     }
     /* The rows move to their padded places, the last first: row r goes from r * cols up to
-     * (r + 1) * W, past every row not yet moved and below every row moved. */
+     * (r + 1) * W, past every row not yet moved and below every row moved; each point is
+     * checked on the way (gg_go_board_check's test, without a pass of its own). */
     uint8_t *g = in->buf;
+    unsigned bad = 0;
     for (uint32_t r = rows; r-- > 0;) {
-        memmove(g + (r + 1) * W, g + (size_t)r * cols, cols);
+        bad |= move_row(g + (r + 1) * W, g + (size_t)r * cols, cols);
         g[(r + 1) * W + cols] = C_WALL;
+    }
+    if (bad) { /* a value that is no point: the rows back where they were, and the check says where */
+        for (uint32_t r = 0; r < rows; r++) memmove(g + (size_t)r * cols, g + (r + 1) * W, cols);
+        return gg_go_board_check(&in->board, diag);
     }
     memset(g, C_WALL, W);
     memset(g + (rows + 1) * W, C_WALL, W);

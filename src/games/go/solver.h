@@ -43,7 +43,8 @@ struct gg_go_solver {
                           * use the first, the lone stones (solve.c) all three */
     size_t rowcap;
     uint64_t base;
-    struct hash_tables *ht; /* the hash's tables (gg_go_hash), made once per solver */
+    uint32_t *ipw;       /* the hash's powers B^(-k), k < nipw (gg_go_hash_reserve) */
+    size_t nipw;
     struct gg_go_rows *rp;      /* rows.c's state, NULL until its first board */
     struct gg_go_local *lp;     /* local.c's state, likewise */
     gg_go_pass pass;            /* how pass 1 runs (gg_go_solver_set_pass) */
@@ -98,9 +99,9 @@ void gg_go_local_free(struct gg_go_local *l);
 uint32_t gg_go_rows_check_parts(void);
 #endif
 
-/* hash.c: the hash's tables, filled (malloc'ed, freed with free; NULL when out of memory). */
-typedef struct hash_tables gg_go_hash_tables;
-gg_go_hash_tables *gg_go_hash_tables_new(void);
+/* hash.c: makes s->ipw ready for rows of up to cols points (0 when out of memory), before
+ * the hash runs (two threads may then read it at once). */
+int gg_go_hash_reserve(gg_go_solver *s, uint32_t cols);
 
 /* a - base for the black stone at padded index p, in full: its white neighbour groups,
  * each counted once (the same group may touch it on several sides). Selections, not
