@@ -350,21 +350,30 @@ GG_TARGET_512 static inline __m512i lq_tz(__m512i x)
     return _mm512_xor_si512(_mm512_lzcnt_epi64(low), _mm512_set1_epi64(63));
 }
 
-/* gcd(u, v) in each lane, u > 0: gcd63's binary steps in lockstep, a lane whose v reached 0
- * left as it is (masked) until every lane's has. */
-GG_TARGET_512 static inline __m512i lq_gcd8(__m512i u, __m512i v)
+/* gcd(u[j], v[j]) in each lane of both vectors (u > 0), left in u[j]: gcd63's binary steps
+ * in lockstep, a lane whose v reached 0 kept as it is (masked) until every lane's has; two
+ * vectors at once, as each step waits for the one before. */
+GG_TARGET_512 static inline void lq_gcd16(__m512i u[2], __m512i v[2])
 {
-    const __m512i tu = lq_tz(u), tv = lq_tz(v), shift = _mm512_min_epu64(tu, tv);
-    u = _mm512_srlv_epi64(u, tu);
-    v = _mm512_srlv_epi64(v, tv);
-    for (__mmask8 k; (k = _mm512_test_epi64_mask(v, v)) != 0;) { /* u odd, v odd or 0 */
-        const __m512i diff = _mm512_sub_epi64(v, u), back = _mm512_sub_epi64(u, v);
-        const __m512i sh = _mm512_xor_si512(_mm512_lzcnt_epi64(_mm512_and_si512(diff, back)),
-                                            _mm512_set1_epi64(63)); /* ctz(v - u) */
-        u = _mm512_mask_min_epu64(u, k, u, v);
-        v = _mm512_mask_srlv_epi64(v, k, _mm512_abs_epi64(diff), sh);
+    __m512i shift[2];
+    for (int j = 0; j < 2; j++) {
+        const __m512i tu = lq_tz(u[j]), tv = lq_tz(v[j]);
+        shift[j] = _mm512_min_epu64(tu, tv);
+        u[j] = _mm512_srlv_epi64(u[j], tu);
+        v[j] = _mm512_srlv_epi64(v[j], tv);
     }
-    return _mm512_sllv_epi64(u, shift);
+    __mmask8 k[2] = {_mm512_test_epi64_mask(v[0], v[0]), _mm512_test_epi64_mask(v[1], v[1])};
+    while (k[0] | k[1]) {
+        for (int j = 0; j < 2; j++) { /* u odd, v odd or 0 */
+            const __m512i diff = _mm512_sub_epi64(v[j], u[j]), back = _mm512_sub_epi64(u[j], v[j]);
+            const __m512i sh = _mm512_xor_si512(_mm512_lzcnt_epi64(_mm512_and_si512(diff, back)),
+                                                _mm512_set1_epi64(63)); /* ctz(v - u) */
+            u[j] = _mm512_mask_min_epu64(u[j], k[j], u[j], v[j]);
+            v[j] = _mm512_mask_srlv_epi64(v[j], k[j], _mm512_abs_epi64(diff), sh);
+            k[j] = _mm512_test_epi64_mask(v[j], v[j]);
+        }
+    }
+    for (int j = 0; j < 2; j++) u[j] = _mm512_sllv_epi64(u[j], shift[j]);
 }
 
 /* x < 10^15 split into floor(x / 10^8) and x mod 10^8, each in the low 32 bits of its lane:
@@ -420,10 +429,15 @@ GG_TARGET_512 static inline char *lq_store2(char *p, __m512i digits)
     return p + __builtin_popcountll(keep);
 }
 
-/* The lines of queries c[0..8), q[0..8) at p, or NULL (nothing written) unless every one has
- * sides below 2^32, an area below 10^15 and a count at most the area. Stores 64 bytes from
- * the start of each two lines (at most 32 bytes each): at most 256 bytes from p in all. */
-GG_TARGET_512 static char *lines8(char *p, const uint64_t *c, const gg_lamequeen_rect *q)
+/* Eight queries in the lanes of vectors: the area, the count, and the gcd's operands, which
+ * lq_gcd16 turns into the gcd (in u). */
+typedef struct lq_eight {
+    __m512i area, cnt, u, v;
+} lq_eight;
+
+/* Loads queries c[0..8), q[0..8) into e; 0 (e then a gcd of no work) unless every one has
+ * sides below 2^32, an area below 10^15 and a count at most the area. */
+GG_TARGET_512 static inline int lq_load8(const uint64_t *c, const gg_lamequeen_rect *q, lq_eight *e)
 {
     /* x2 - x1 and y2 - y1 of each rectangle {x1 y1 x2 y2}, then gathered into two vectors */
     __m512i r[4];
@@ -438,8 +452,11 @@ GG_TARGET_512 static char *lines8(char *p, const uint64_t *c, const gg_lamequeen
     const __m512i ht = _mm512_add_epi64(_mm512_shuffle_i64x2(a, b, 0xee), one);
     const __m512i area = _mm512_mul_epu32(wd, ht), cnt = _mm512_loadu_si512(c);
     if (_mm512_test_epi64_mask(_mm512_or_si512(wd, ht), _mm512_set1_epi64((long long)0xffffffff00000000)) ||
-        _mm512_cmpge_epu64_mask(area, _mm512_set1_epi64(1000000000000000)) || _mm512_cmpgt_epu64_mask(cnt, area))
-        return NULL;
+        _mm512_cmpge_epu64_mask(area, _mm512_set1_epi64(1000000000000000)) || _mm512_cmpgt_epu64_mask(cnt, area)) {
+        e->u = one;
+        e->v = _mm512_setzero_si512();
+        return 0;
+    }
     /* r = area mod c: the quotient rounded toward zero is at least floor(area / c) and below
      * the next integer, so its floor is floor(area / c); area - floor * c is exact */
     const __m512d ad = lq_double(area), cd = lq_double(cnt);
@@ -448,12 +465,21 @@ GG_TARGET_512 static char *lines8(char *p, const uint64_t *c, const gg_lamequeen
     const __m512i rem = lq_bits(_mm512_fnmadd_pd(quo, cd, ad));
     /* gcd(c, area mod c) for c > 0; for c = 0, gcd(area, 0) = area, which gives 0/1 */
     const __mmask8 nz = _mm512_test_epi64_mask(cnt, cnt);
-    const __m512i g = lq_gcd8(_mm512_mask_mov_epi64(area, nz, cnt),
-                              _mm512_maskz_and_epi64(nz, rem, _mm512_set1_epi64(0xfffffffffffff)));
-    const __m512d gd = lq_double(g);
+    e->area = area;
+    e->cnt = cnt;
+    e->u = _mm512_mask_mov_epi64(area, nz, cnt);
+    e->v = _mm512_maskz_and_epi64(nz, rem, _mm512_set1_epi64(0xfffffffffffff));
+    return 1;
+}
+
+/* The lines of e (its gcd in u) at p; returns the byte after them. Stores 64 bytes from the
+ * start of each two lines (at most 32 bytes each): at most 256 bytes from p in all. */
+GG_TARGET_512 static inline char *lq_lines8(char *p, const lq_eight *e)
+{
+    const __m512d gd = lq_double(e->u);
     __m512i nh, nl, dh, dl;
-    lq_split8(_mm512_div_pd(cd, gd), &nh, &nl);
-    lq_split8(_mm512_div_pd(ad, gd), &dh, &dl);
+    lq_split8(_mm512_div_pd(lq_double(e->cnt), gd), &nh, &nl);
+    lq_split8(_mm512_div_pd(lq_double(e->area), gd), &dh, &dl);
     /* each query's four 8-digit parts side by side: nh nl dh dl of queries 0 1, 2 3, ... */
     const __m512i lo = _mm512_set_epi64(11, 3, 10, 2, 9, 1, 8, 0), hi = _mm512_set_epi64(15, 7, 14, 6, 13, 5, 12, 4);
     const __m512i first = _mm512_set_epi64(11, 10, 3, 2, 9, 8, 1, 0), second = _mm512_set_epi64(15, 14, 7, 6, 13, 12, 5, 4);
@@ -464,12 +490,32 @@ GG_TARGET_512 static char *lines8(char *p, const uint64_t *c, const gg_lamequeen
     p = lq_store2(p, lq_ascii8(_mm512_permutex2var_epi64(n1, first, d1)));
     return lq_store2(p, lq_ascii8(_mm512_permutex2var_epi64(n1, second, d1)));
 }
+
+/* The lines of queries c[0..8 * groups), q[...] (groups 1 or 2) at p; returns the byte after
+ * them. A group of eight with a query lq_load8 refuses takes line() for each of its eight. */
+GG_TARGET_512 static char *lines_wide(char *p, const uint64_t *c, const gg_lamequeen_rect *q, int groups)
+{
+    lq_eight e[2];
+    int ok[2] = {lq_load8(c, q, &e[0]), groups > 1 && lq_load8(c + 8, q + 8, &e[1])};
+    if (groups < 2) e[1].u = _mm512_set1_epi64(1), e[1].v = _mm512_setzero_si512();
+    __m512i u[2] = {e[0].u, e[1].u}, v[2] = {e[0].v, e[1].v};
+    lq_gcd16(u, v);
+    for (int j = 0; j < groups; j++) {
+        if (ok[j]) {
+            e[j].u = u[j];
+            p = lq_lines8(p, &e[j]);
+        } else {
+            for (int i = 8 * j; i < 8 * j + 8; i++) p = line(p, c[i], &q[i]);
+        }
+    }
+    return p;
+}
 #endif
 
 void gg_lamequeen_write_fractions(gg_writer *w, const uint64_t *c, const gg_lamequeen_rect *q, size_t n)
 {
-    /* at most 80 bytes a line, with 16 more stored past it; lines8 stores at most 256 bytes
-     * for 8 lines */
+    /* at most 80 bytes a line, with 16 more stored past it; lq_lines8 stores at most 256
+     * bytes for 8 lines */
     char buf[LQ_RUN * 80];
 #ifdef LQ_WIDE
     const int wide = (gg_cpu_features() & GG_CPU_RUN512) != 0;
@@ -479,9 +525,9 @@ void gg_lamequeen_write_fractions(gg_writer *w, const uint64_t *c, const gg_lame
         for (size_t m = n - i < LQ_RUN ? n : i + LQ_RUN; i < m;) {
 #ifdef LQ_WIDE
             if (wide && m - i >= 8) {
-                char *e = lines8(p, c + i, q + i);
-                for (size_t k = i + 8; !e && i < k; i++) p = line(p, c[i], &q[i]);
-                if (e) p = e, i += 8;
+                const int groups = m - i >= 16 ? 2 : 1;
+                p = lines_wide(p, c + i, q + i, groups);
+                i += 8 * (size_t)groups;
                 continue;
             }
 #endif
