@@ -330,6 +330,9 @@ static inline char *line(char *p, uint64_t count, const gg_lamequeen_rect *q)
  * double whose bits are those of 2^52 (0x4330000000000000) with x in the low ones. */
 
 #define LQ_TWO52 4503599627370496.0 /* 2^52 */
+/* Groups of eight queries whose gcds run in lockstep: each step of one chain waits for the
+ * step before (about 8 cycles), so four chains keep the vector units busy. */
+#define LQ_GROUPS 4
 
 GG_TARGET_512 static inline __m512d lq_double(__m512i x) /* x < 2^52 */
 {
@@ -350,30 +353,32 @@ GG_TARGET_512 static inline __m512i lq_tz(__m512i x)
     return _mm512_xor_si512(_mm512_lzcnt_epi64(low), _mm512_set1_epi64(63));
 }
 
-/* gcd(u[j], v[j]) in each lane of both vectors (u > 0), left in u[j]: gcd63's binary steps
- * in lockstep, a lane whose v reached 0 kept as it is (masked) until every lane's has; two
- * vectors at once, as each step waits for the one before. */
-GG_TARGET_512 static inline void lq_gcd16(__m512i u[2], __m512i v[2])
+/* gcd(u[j], v[j]) in each lane of the LQ_GROUPS vectors (u > 0), left in u[j]: gcd63's
+ * binary steps in lockstep, a lane whose v reached 0 kept as it is (masked) until every
+ * lane's has. */
+GG_TARGET_512 static inline void lq_gcd(__m512i u[LQ_GROUPS], __m512i v[LQ_GROUPS])
 {
-    __m512i shift[2];
-    for (int j = 0; j < 2; j++) {
+    __m512i shift[LQ_GROUPS];
+    __mmask8 k[LQ_GROUPS], any = 0;
+    for (int j = 0; j < LQ_GROUPS; j++) {
         const __m512i tu = lq_tz(u[j]), tv = lq_tz(v[j]);
         shift[j] = _mm512_min_epu64(tu, tv);
         u[j] = _mm512_srlv_epi64(u[j], tu);
         v[j] = _mm512_srlv_epi64(v[j], tv);
+        any |= k[j] = _mm512_test_epi64_mask(v[j], v[j]);
     }
-    __mmask8 k[2] = {_mm512_test_epi64_mask(v[0], v[0]), _mm512_test_epi64_mask(v[1], v[1])};
-    while (k[0] | k[1]) {
-        for (int j = 0; j < 2; j++) { /* u odd, v odd or 0 */
+    while (any) {
+        any = 0;
+        for (int j = 0; j < LQ_GROUPS; j++) { /* u odd, v odd or 0 */
             const __m512i diff = _mm512_sub_epi64(v[j], u[j]), back = _mm512_sub_epi64(u[j], v[j]);
             const __m512i sh = _mm512_xor_si512(_mm512_lzcnt_epi64(_mm512_and_si512(diff, back)),
                                                 _mm512_set1_epi64(63)); /* ctz(v - u) */
             u[j] = _mm512_mask_min_epu64(u[j], k[j], u[j], v[j]);
             v[j] = _mm512_mask_srlv_epi64(v[j], k[j], _mm512_abs_epi64(diff), sh);
-            k[j] = _mm512_test_epi64_mask(v[j], v[j]);
+            any |= k[j] = _mm512_test_epi64_mask(v[j], v[j]);
         }
     }
-    for (int j = 0; j < 2; j++) u[j] = _mm512_sllv_epi64(u[j], shift[j]);
+    for (int j = 0; j < LQ_GROUPS; j++) u[j] = _mm512_sllv_epi64(u[j], shift[j]);
 }
 
 /* x < 10^15 split into floor(x / 10^8) and x mod 10^8, each in the low 32 bits of its lane:
@@ -430,7 +435,7 @@ GG_TARGET_512 static inline char *lq_store2(char *p, __m512i digits)
 }
 
 /* Eight queries in the lanes of vectors: the area, the count, and the gcd's operands, which
- * lq_gcd16 turns into the gcd (in u). */
+ * lq_gcd turns into the gcd (in u). */
 typedef struct lq_eight {
     __m512i area, cnt, u, v;
 } lq_eight;
@@ -491,15 +496,20 @@ GG_TARGET_512 static inline char *lq_lines8(char *p, const lq_eight *e)
     return lq_store2(p, lq_ascii8(_mm512_permutex2var_epi64(n1, second, d1)));
 }
 
-/* The lines of queries c[0..8 * groups), q[...] (groups 1 or 2) at p; returns the byte after
- * them. A group of eight with a query lq_load8 refuses takes line() for each of its eight. */
+/* The lines of queries c[0..8 * groups), q[...] (1 <= groups <= LQ_GROUPS) at p; returns the
+ * byte after them. A group of eight with a query lq_load8 refuses takes line() for each of
+ * its eight. */
 GG_TARGET_512 static char *lines_wide(char *p, const uint64_t *c, const gg_lamequeen_rect *q, int groups)
 {
-    lq_eight e[2];
-    int ok[2] = {lq_load8(c, q, &e[0]), groups > 1 && lq_load8(c + 8, q + 8, &e[1])};
-    if (groups < 2) e[1].u = _mm512_set1_epi64(1), e[1].v = _mm512_setzero_si512();
-    __m512i u[2] = {e[0].u, e[1].u}, v[2] = {e[0].v, e[1].v};
-    lq_gcd16(u, v);
+    lq_eight e[LQ_GROUPS];
+    int ok[LQ_GROUPS];
+    __m512i u[LQ_GROUPS], v[LQ_GROUPS];
+    for (int j = 0; j < LQ_GROUPS; j++) {
+        ok[j] = j < groups && lq_load8(c + 8 * j, q + 8 * j, &e[j]);
+        if (j >= groups) e[j].u = _mm512_set1_epi64(1), e[j].v = _mm512_setzero_si512();
+        u[j] = e[j].u, v[j] = e[j].v;
+    }
+    lq_gcd(u, v);
     for (int j = 0; j < groups; j++) {
         if (ok[j]) {
             e[j].u = u[j];
@@ -525,7 +535,7 @@ void gg_lamequeen_write_fractions(gg_writer *w, const uint64_t *c, const gg_lame
         for (size_t m = n - i < LQ_RUN ? n : i + LQ_RUN; i < m;) {
 #ifdef LQ_WIDE
             if (wide && m - i >= 8) {
-                const int groups = m - i >= 16 ? 2 : 1;
+                const int groups = m - i >= 8 * LQ_GROUPS ? LQ_GROUPS : (int)((m - i) / 8);
                 p = lines_wide(p, c + i, q + i, groups);
                 i += 8 * (size_t)groups;
                 continue;
