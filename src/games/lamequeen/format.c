@@ -14,7 +14,6 @@
 #include "../../core/cpu.h"
 #ifdef GG_TARGET_512
 #include <immintrin.h>
-#define LQ_WIDE 1 /* eight fractions a vector where the processor has it (lines8) */
 #endif
 #endif
 
@@ -321,7 +320,8 @@ static inline char *line(char *p, uint64_t count, const gg_lamequeen_rect *q)
     return p;
 }
 
-#ifdef LQ_WIDE
+#ifndef GG_SINGLE_FILE /* the library's only: the single file stays portable and small */
+#ifdef GG_TARGET_512
 /* ---- eight fractions a vector (AVX-512: GG_TARGET_512) -------------------------------
  * For eight queries whose rectangles have sides below 2^32 and areas below 10^15 (and
  * counts at most the area), in the lanes of one vector: every value is then below 2^50, so
@@ -520,6 +520,8 @@ GG_TARGET_512 static char *lines_wide(char *p, const uint64_t *c, const gg_lameq
     }
     return p;
 }
+#define LQ_WIDE 1 /* lines_wide exists */
+#endif
 #endif
 
 void gg_lamequeen_write_fractions(gg_writer *w, const uint64_t *c, const gg_lamequeen_rect *q, size_t n)
@@ -527,12 +529,15 @@ void gg_lamequeen_write_fractions(gg_writer *w, const uint64_t *c, const gg_lame
     /* at most 80 bytes a line, with 16 more stored past it; lq_lines8 stores at most 256
      * bytes for 8 lines */
     char buf[LQ_RUN * 80];
+#ifndef GG_SINGLE_FILE
 #ifdef LQ_WIDE
     const int wide = (gg_cpu_features() & GG_CPU_RUN512) != 0;
+#endif
 #endif
     for (size_t i = 0; i < n;) {
         char *p = buf;
         for (size_t m = n - i < LQ_RUN ? n : i + LQ_RUN; i < m;) {
+#ifndef GG_SINGLE_FILE
 #ifdef LQ_WIDE
             if (wide && m - i >= 8) {
                 const int groups = m - i >= 8 * LQ_GROUPS ? LQ_GROUPS : (int)((m - i) / 8);
@@ -540,6 +545,7 @@ void gg_lamequeen_write_fractions(gg_writer *w, const uint64_t *c, const gg_lame
                 i += 8 * (size_t)groups;
                 continue;
             }
+#endif
 #endif
             p = line(p, c[i], &q[i]);
             i++;
