@@ -2,7 +2,8 @@
  * (checking every value: d in 1..20, T in 1..10^8, 1 <= x1 <= x2 <= limit, 1 <= y1 <= y2 <= limit
  * where the limit depends on d: gg_lamequeen_limit, here, or for solve LQ_SWEEP_LIMIT when
  * d >= 2), writes inputs in the same form (gen,
- * verify) and each answer as an irreducible fraction p/q. */
+ * verify) and each answer as an irreducible fraction p/q (the solve loop's runs of them eight
+ * queries a vector where the processor has AVX-512: lines_wide). */
 #include <stdio.h>
 #include <string.h>
 
