@@ -329,12 +329,18 @@ static void fractions_on(uint64_t n, const char *path)
     gg_writer_close(&out);
 }
 
-/* The writer through the path the processor takes (the wide one where it has AVX-512), then
- * as on a processor without it (gg_cpu_known, which the writer reads, set as if asked there). */
+/* The writer through the path the processor takes (the wide one where it has AVX-512 and the
+ * build has the code: GG_TARGET_512), then as on a processor without it (gg_cpu_known, which
+ * the writer reads, set as if asked there). */
 static void fractions(void)
 {
     const unsigned had = gg_cpu_features();
-    fractions_on(1000000, had & GG_CPU_RUN512 ? "AVX-512" : "plain (no AVX-512 here)");
+#ifdef GG_TARGET_512
+    const int wide = (had & GG_CPU_RUN512) != 0;
+#else
+    const int wide = 0;
+#endif
+    fractions_on(1000000, wide ? "AVX-512" : "plain (no AVX-512 in this processor or build)");
     __atomic_store_n(&gg_cpu_known, had & ~(unsigned)GG_CPU_RUN512, __ATOMIC_RELAXED);
     fractions_on(1000000, "plain");
     __atomic_store_n(&gg_cpu_known, had, __ATOMIC_RELAXED);
