@@ -436,14 +436,15 @@ GG_TARGET_512 static inline char *lq_store2(char *p, __m512i digits)
 }
 
 /* Eight queries in the lanes of vectors: the area, the count, and the gcd's operands, which
- * lq_gcd turns into the gcd (in u). */
+ * lq_gcd turns into the gcd (in u); the lanes of queries left to line() (taken as 0/1). */
 typedef struct lq_eight {
     __m512i area, cnt, u, v;
+    __mmask8 scalar;
 } lq_eight;
 
-/* Loads queries c[0..8), q[0..8) into e; 0 (e then a gcd of no work) unless every one has
- * sides below 2^32, an area below 10^15 and a count at most the area. */
-GG_TARGET_512 static inline int lq_load8(const uint64_t *c, const gg_lamequeen_rect *q, lq_eight *e)
+/* Loads queries c[0..8), q[0..8) into e: a query with a side of 2^32 or more, an area of
+ * 10^15 or more or a count above the area is left to line(). */
+GG_TARGET_512 static inline void lq_load8(const uint64_t *c, const gg_lamequeen_rect *q, lq_eight *e)
 {
     /* x2 - x1 and y2 - y1 of each rectangle {x1 y1 x2 y2}, then gathered into two vectors */
     __m512i r[4];
@@ -456,13 +457,11 @@ GG_TARGET_512 static inline int lq_load8(const uint64_t *c, const gg_lamequeen_r
     const __m512i one = _mm512_set1_epi64(1);
     const __m512i wd = _mm512_add_epi64(_mm512_shuffle_i64x2(a, b, 0x44), one);
     const __m512i ht = _mm512_add_epi64(_mm512_shuffle_i64x2(a, b, 0xee), one);
-    const __m512i area = _mm512_mul_epu32(wd, ht), cnt = _mm512_loadu_si512(c);
-    if (_mm512_test_epi64_mask(_mm512_or_si512(wd, ht), _mm512_set1_epi64((long long)0xffffffff00000000)) ||
-        _mm512_cmpge_epu64_mask(area, _mm512_set1_epi64(1000000000000000)) || _mm512_cmpgt_epu64_mask(cnt, area)) {
-        e->u = one;
-        e->v = _mm512_setzero_si512();
-        return 0;
-    }
+    __m512i area = _mm512_mul_epu32(wd, ht), cnt = _mm512_loadu_si512(c);
+    e->scalar = _mm512_test_epi64_mask(_mm512_or_si512(wd, ht), _mm512_set1_epi64((long long)0xffffffff00000000)) |
+                _mm512_cmpge_epu64_mask(area, _mm512_set1_epi64(1000000000000000)) | _mm512_cmpgt_epu64_mask(cnt, area);
+    area = _mm512_mask_mov_epi64(area, e->scalar, one);
+    cnt = _mm512_mask_mov_epi64(cnt, e->scalar, _mm512_setzero_si512());
     /* r = area mod c: the quotient rounded toward zero is at least floor(area / c) and below
      * the next integer, so its floor is floor(area / c); area - floor * c is exact */
     const __m512d ad = lq_double(area), cd = lq_double(cnt);
@@ -475,12 +474,12 @@ GG_TARGET_512 static inline int lq_load8(const uint64_t *c, const gg_lamequeen_r
     e->cnt = cnt;
     e->u = _mm512_mask_mov_epi64(area, nz, cnt);
     e->v = _mm512_maskz_and_epi64(nz, rem, _mm512_set1_epi64(0xfffffffffffff));
-    return 1;
 }
 
-/* The lines of e (its gcd in u) at p; returns the byte after them. Stores 64 bytes from the
- * start of each two lines (at most 32 bytes each): at most 256 bytes from p in all. */
-GG_TARGET_512 static inline char *lq_lines8(char *p, const lq_eight *e)
+/* The lines of e (its gcd in u), queries c[0..8), q[0..8), at p; returns the byte after them.
+ * Two lines at a time: stored from a vector (64 bytes from their start, at most 32 a line),
+ * or by line() if either is left to it. */
+GG_TARGET_512 static inline char *lq_lines8(char *p, const lq_eight *e, const uint64_t *c, const gg_lamequeen_rect *q)
 {
     const __m512d gd = lq_double(e->u);
     __m512i nh, nl, dh, dl;
@@ -491,33 +490,38 @@ GG_TARGET_512 static inline char *lq_lines8(char *p, const lq_eight *e)
     const __m512i first = _mm512_set_epi64(11, 10, 3, 2, 9, 8, 1, 0), second = _mm512_set_epi64(15, 14, 7, 6, 13, 12, 5, 4);
     const __m512i n0 = _mm512_permutex2var_epi64(nh, lo, nl), d0 = _mm512_permutex2var_epi64(dh, lo, dl);
     const __m512i n1 = _mm512_permutex2var_epi64(nh, hi, nl), d1 = _mm512_permutex2var_epi64(dh, hi, dl);
-    p = lq_store2(p, lq_ascii8(_mm512_permutex2var_epi64(n0, first, d0)));
-    p = lq_store2(p, lq_ascii8(_mm512_permutex2var_epi64(n0, second, d0)));
-    p = lq_store2(p, lq_ascii8(_mm512_permutex2var_epi64(n1, first, d1)));
-    return lq_store2(p, lq_ascii8(_mm512_permutex2var_epi64(n1, second, d1)));
+    const __m512i two[4] = {_mm512_permutex2var_epi64(n0, first, d0), _mm512_permutex2var_epi64(n0, second, d0),
+                            _mm512_permutex2var_epi64(n1, first, d1), _mm512_permutex2var_epi64(n1, second, d1)};
+    for (int k = 0; k < 4; k++) {
+        if (e->scalar >> 2 * k & 3) {
+            p = line(p, c[2 * k], &q[2 * k]);
+            p = line(p, c[2 * k + 1], &q[2 * k + 1]);
+        } else {
+            p = lq_store2(p, lq_ascii8(two[k]));
+        }
+    }
+    return p;
 }
 
 /* The lines of queries c[0..8 * groups), q[...] (1 <= groups <= LQ_GROUPS) at p; returns the
- * byte after them. A group of eight with a query lq_load8 refuses takes line() for each of
- * its eight. */
+ * byte after them. */
 GG_TARGET_512 static char *lines_wide(char *p, const uint64_t *c, const gg_lamequeen_rect *q, int groups)
 {
     lq_eight e[LQ_GROUPS];
-    int ok[LQ_GROUPS];
     __m512i u[LQ_GROUPS], v[LQ_GROUPS];
     for (int j = 0; j < LQ_GROUPS; j++) {
-        ok[j] = j < groups && lq_load8(c + 8 * j, q + 8 * j, &e[j]);
-        if (j >= groups) e[j].u = _mm512_set1_epi64(1), e[j].v = _mm512_setzero_si512();
+        if (j < groups) {
+            lq_load8(c + 8 * j, q + 8 * j, &e[j]);
+        } else { /* a gcd of no work */
+            e[j].u = _mm512_set1_epi64(1);
+            e[j].v = _mm512_setzero_si512();
+        }
         u[j] = e[j].u, v[j] = e[j].v;
     }
     lq_gcd(u, v);
     for (int j = 0; j < groups; j++) {
-        if (ok[j]) {
-            e[j].u = u[j];
-            p = lq_lines8(p, &e[j]);
-        } else {
-            for (int i = 8 * j; i < 8 * j + 8; i++) p = line(p, c[i], &q[i]);
-        }
+        e[j].u = u[j];
+        p = lq_lines8(p, &e[j], c + 8 * j, q + 8 * j);
     }
     return p;
 }
@@ -527,8 +531,8 @@ GG_TARGET_512 static char *lines_wide(char *p, const uint64_t *c, const gg_lameq
 
 void gg_lamequeen_write_fractions(gg_writer *w, const uint64_t *c, const gg_lamequeen_rect *q, size_t n)
 {
-    /* at most 80 bytes a line, with 16 more stored past it; lq_lines8 stores at most 256
-     * bytes for 8 lines */
+    /* at most 80 bytes a line, with 16 more stored past it; lq_lines8 stores at most 64
+     * bytes for 2 lines */
     char buf[LQ_RUN * 80];
 #ifndef GG_SINGLE_FILE
 #ifdef LQ_WIDE
