@@ -324,11 +324,10 @@ static inline char *line(char *p, uint64_t count, const gg_lamequeen_rect *q)
 #ifndef GG_SINGLE_FILE /* the library's only: the single file stays portable and small */
 #ifdef GG_TARGET_512
 /* ---- eight fractions a vector (AVX-512: GG_TARGET_512) -------------------------------
- * For eight queries whose rectangles have sides below 2^32 and areas below 10^15 (and
- * counts at most the area; the lanes of other queries are written by line()), in the lanes of
- * one vector: every value is then below 2^50, so
- * it is exact as a double, and a double division of two such integers that divide each other
- * is the exact quotient. An integer x < 2^52 becomes a double by its bits: 2^52 + x is the
+ * For eight queries in the lanes of one vector, whose rectangles have sides below 2^32 and
+ * areas below 10^15 and whose counts are at most the area (line() writes the others): every
+ * value is then below 2^50, so it is exact as a double, and a double division of two such
+ * integers that divide each other is the exact quotient. An integer x < 2^52 becomes a double by its bits: 2^52 + x is the
  * double whose bits are those of 2^52 (0x4330000000000000) with x in the low ones. */
 
 #define LQ_TWO52 4503599627370496.0 /* 2^52 */
