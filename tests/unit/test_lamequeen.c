@@ -4,7 +4,10 @@
  * stats; answers through the in-memory solve action, including areas above 2^64; the draw
  * action's pictures: every text inside the picture (about 0.6 x font size per character, the
  * anchor respected) at coordinates up to 10^18, at most 100 queries outlined (the caption
- * saying how many of T), the answers shown. */
+ * saying how many of T), the answers shown; the solve loop's fraction writer against a plain
+ * reference on 10^6 random counts and rectangles of every magnitude, through its AVX-512 path
+ * (where the processor has it) and its plain one. */
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +15,8 @@
 #include <gridgames/gridgames.h>
 
 #include "check.h"
+#include "core/cpu.h"
+#include "games/lamequeen/internal.h"
 
 static void floor_phi(void)
 {
@@ -213,6 +218,134 @@ static void pictures(void)
     free(in);
 }
 
+/* The reference line of a count and a rectangle: Euclid's gcd, then snprintf (a quotient of
+ * 20 digits or more in two parts). */
+static void fraction_ref(char *out, size_t size, uint64_t count, const gg_lamequeen_rect *q)
+{
+    const lq_u128 area = (lq_u128)(q->x2 - q->x1 + 1) * (q->y2 - q->y1 + 1);
+    lq_u128 a = area, b = count;
+    while (b != 0) {
+        const lq_u128 t = a % b;
+        a = b;
+        b = t;
+    }
+    const lq_u128 den = area / a, e19 = (lq_u128)10000000000000000000u;
+    if (den < e19)
+        snprintf(out, size, "%" PRIu64 "/%" PRIu64 "\n", (uint64_t)(count / a), (uint64_t)den);
+    else
+        snprintf(out, size, "%" PRIu64 "/%" PRIu64 "%019" PRIu64 "\n", (uint64_t)(count / a), (uint64_t)(den / e19),
+                 (uint64_t)(den % e19));
+}
+
+/* A rectangle's side: 1, small, up to 2^16, just below sqrt(10^15) (areas on both sides of the
+ * wide path's limit), near 2^32, 10^8 (areas near 10^16) and 2^26 (areas near 2^52), of any
+ * bit length, near 10^18; `small` keeps to the first five kinds, whose areas the wide path
+ * mostly takes. */
+static uint64_t fraction_side(gg_rng *r, int small)
+{
+    static const uint64_t near[] = {UINT64_C(1) << 32, 100000000, UINT64_C(1) << 26};
+    switch (gg_rng_below(r, small ? 5 : 8)) {
+    case 0: return 1;
+    case 1: return 1 + gg_rng_below(r, 100);
+    case 2: return 1 + gg_rng_below(r, 1 << 16);
+    case 3: return 31622777 - gg_rng_below(r, 4); /* 31622776^2 < 10^15 < 31622777^2 */
+    case 4: return 1 + gg_rng_below(r, small ? 30000000 : UINT64_C(1) << 32);
+    case 5: return (UINT64_C(1) << gg_rng_below(r, 60)) + gg_rng_below(r, 1000);
+    case 6: return UINT64_C(1000000000000000000) - gg_rng_below(r, 1000);
+    default: return near[gg_rng_below(r, 3)] + gg_rng_below(r, 7) - 3;
+    }
+}
+
+/* A count of P-positions in [0, area] (below 2^64): 0, the area, 1, uniform, the area less a
+ * little, a multiple of a part of the area or of a side (large gcds). */
+static uint64_t fraction_count(gg_rng *r, const gg_lamequeen_rect *q)
+{
+    const uint64_t wd = q->x2 - q->x1 + 1, ht = q->y2 - q->y1 + 1;
+    const lq_u128 area128 = (lq_u128)wd * ht;
+    const uint64_t area = area128 > UINT64_MAX ? UINT64_MAX : (uint64_t)area128;
+    const uint64_t k = 1 + gg_rng_below(r, 64);
+    switch (gg_rng_below(r, 8)) {
+    case 0: return 0;
+    case 1: return area;
+    case 2: return 1;
+    case 3: return area == UINT64_MAX ? gg_rng_next(r) : gg_rng_below(r, area + 1);
+    case 4: return area - gg_rng_below(r, area < 100 ? area + 1 : 100);
+    case 5: return area / k * gg_rng_below(r, k + 1);
+    case 6: return wd * gg_rng_below(r, ht < 1000 ? ht + 1 : 1000);
+    default: return gg_rng_below(r, 1000) * (area / k / (1 + gg_rng_below(r, 1000)) / 1000);
+    }
+}
+
+/* gg_lamequeen_write_fractions on runs of 1 to 200 random queries (three runs in four of
+ * rectangles the wide path mostly takes, the others of every size) against fraction_ref, at
+ * least n queries in all; `path` names the path the processor's features choose. */
+static void fractions_on(uint64_t n, const char *path)
+{
+    enum { MOST = 200, LINE = 96 };
+    static gg_lamequeen_rect q[MOST];
+    static uint64_t c[MOST];
+    static char want[MOST * LINE];
+    gg_rng r;
+    gg_rng_seed(&r, 22);
+    gg_writer out;
+    gg_writer_open_mem(&out);
+    uint64_t done = 0;
+    int same = 1;
+    while (done < n && same) {
+        const size_t m = 1 + gg_rng_below(&r, MOST);
+        const int small = gg_rng_chance(&r, 3, 4);
+        size_t len = 0;
+        for (size_t i = 0; i < m; i++) {
+            const uint64_t wd = fraction_side(&r, small && !gg_rng_chance(&r, 1, 64));
+            const uint64_t ht = gg_rng_chance(&r, 1, 8) ? wd : fraction_side(&r, small);
+            const uint64_t lim = UINT64_C(1000000000000000000);
+            q[i].x1 = 1 + gg_rng_below(&r, lim - wd + 1);
+            q[i].y1 = 1 + gg_rng_below(&r, lim - ht + 1);
+            q[i].x2 = q[i].x1 + wd - 1;
+            q[i].y2 = q[i].y1 + ht - 1;
+            c[i] = fraction_count(&r, &q[i]);
+            fraction_ref(want + len, LINE, c[i], &q[i]);
+            len += strlen(want + len);
+        }
+        gg_writer_reset(&out);
+        gg_lamequeen_write_fractions(&out, c, q, m);
+        size_t got_len;
+        const char *got = gg_writer_data(&out, &got_len);
+        same = got_len == len && memcmp(got, want, len) == 0;
+        for (size_t i = 0, at = 0; !same && i < m; i++) { /* the first line that differs */
+            const size_t l = strcspn(want + at, "\n") + 1;
+            if (at + l > got_len || memcmp(got + at, want + at, l) != 0) {
+                printf("%s path: query %zu of %zu, count %" PRIu64 ", %" PRIu64 " %" PRIu64 " %" PRIu64 " %" PRIu64
+                       ": want %.*s",
+                       path, i, m, c[i], q[i].x1, q[i].y1, q[i].x2, q[i].y2, (int)l, want + at);
+                break;
+            }
+            at += l;
+        }
+        done += m;
+    }
+    printf("fractions, %s path: %" PRIu64 " queries\n", path, done);
+    CHECK(same && done >= n);
+    gg_writer_close(&out);
+}
+
+/* The writer through the path the processor takes (the wide one where it has AVX-512 and the
+ * build has the code: GG_TARGET_512), then as on a processor without it (gg_cpu_known, which
+ * the writer reads, set as if asked there). */
+static void fractions(void)
+{
+    const unsigned had = gg_cpu_features();
+#ifdef GG_TARGET_512
+    const int wide = (had & GG_CPU_RUN512) != 0;
+#else
+    const int wide = 0;
+#endif
+    fractions_on(1000000, wide ? "AVX-512" : "plain (no AVX-512 in this processor or build)");
+    __atomic_store_n(&gg_cpu_known, had & ~(unsigned)GG_CPU_RUN512, __ATOMIC_RELAXED);
+    fractions_on(1000000, "plain");
+    __atomic_store_n(&gg_cpu_known, had, __ATOMIC_RELAXED);
+}
+
 int main(void)
 {
     floor_phi();
@@ -227,5 +360,6 @@ int main(void)
                "763932022500210303/1000000000000000000000000000000000000\n");
     solve_text("2 2\n1 1 12 12\n13 1 13 12\n", "1/12\n0/1\n");
     pictures();
+    fractions();
     return check_done();
 }

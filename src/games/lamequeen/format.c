@@ -2,13 +2,21 @@
  * (checking every value: d in 1..20, T in 1..10^8, 1 <= x1 <= x2 <= limit, 1 <= y1 <= y2 <= limit
  * where the limit depends on d: gg_lamequeen_limit, here, or for solve LQ_SWEEP_LIMIT when
  * d >= 2), writes inputs in the same form (gen,
- * verify) and each answer as an irreducible fraction p/q. */
+ * verify) and each answer as an irreducible fraction p/q (the solve loop's runs of them eight
+ * queries a vector where the processor has AVX-512: lines_wide). */
 #include <stdio.h>
 #include <string.h>
 
 #include "../../core/reader.h"
 #include "../../core/write_fast.h"
 #include "internal.h"
+
+#ifndef GG_SINGLE_FILE /* the library's only: tools/amalgamate.py leaves this block out */
+#include "../../core/cpu.h"
+#ifdef GG_TARGET_512
+#include <immintrin.h>
+#endif
+#endif
 
 /* The largest coordinate of the per-query solver for lameness d (the table's limit for d >= 2;
  * solve.c reads through this file, never the other way). The solve action raises it to
@@ -291,26 +299,261 @@ static inline uint64_t gcd63(uint64_t a, uint64_t b)
     return a << shift;
 }
 
+/* One query's line "num/den\n" at p (the area below 10^16: the batch's own code; else the
+ * one-query writer's 128-bit path); returns the byte after it, with up to 16 bytes past it
+ * overwritten. */
+static inline char *line(char *p, uint64_t count, const gg_lamequeen_rect *q)
+{
+    uint64_t wd = q->x2 - q->x1 + 1, ht = q->y2 - q->y1 + 1, area = wd * ht;
+    if ((wd | ht) >> 32 || area >= UINT64_C(10000000000000000)) { /* one at a time */
+        char tmp[96], *end = tmp + sizeof tmp, *f = fraction(end, count, q);
+        memcpy(p, f, (size_t)(end - f));
+        p += end - f;
+        *p++ = '\n';
+        return p;
+    }
+    /* gcd(c, area) = gcd(c, area mod c) for c > 0; gcd(0, area) = area gives 0/1 */
+    uint64_t g = count ? gcd63(count, area % count) : area;
+    p = dec16(p, count / g);
+    *p++ = '/';
+    p = dec16(p, area / g);
+    *p++ = '\n';
+    return p;
+}
+
+#ifndef GG_SINGLE_FILE /* the library's only: the single file stays portable and small */
+#ifdef GG_TARGET_512
+/* ---- eight fractions a vector (AVX-512: GG_TARGET_512) -------------------------------
+ * For eight queries in the lanes of one vector, whose rectangles have sides below 2^32 and
+ * areas below 10^15 and whose counts are at most the area (line() writes the others): every
+ * value is then below 2^50, so it is exact as a double, and a double division of two such
+ * integers that divide each other is the exact quotient. An integer x < 2^52 becomes a double by its bits: 2^52 + x is the
+ * double whose bits are those of 2^52 (0x4330000000000000) with x in the low ones. */
+
+#define LQ_TWO52 4503599627370496.0 /* 2^52 */
+/* Groups of eight queries whose gcds run in lockstep: each step of one chain waits for the
+ * step before (about 8 cycles), so four chains keep the vector units busy. */
+#define LQ_GROUPS 4
+
+GG_TARGET_512 static inline __m512d lq_double(__m512i x) /* x < 2^52 */
+{
+    const __m512i bits = _mm512_or_si512(x, _mm512_set1_epi64(0x4330000000000000));
+    return _mm512_sub_pd(_mm512_castsi512_pd(bits), _mm512_set1_pd(LQ_TWO52));
+}
+
+/* An integral double in [0, 2^52) as the low bits of the result (0x43300000 above them). */
+GG_TARGET_512 static inline __m512i lq_bits(__m512d x)
+{
+    return _mm512_castpd_si512(_mm512_add_pd(x, _mm512_set1_pd(LQ_TWO52)));
+}
+
+/* Trailing zeros: 63 ^ lzcnt(x & -x); x = 0 gives 127, a shift that clears a lane. */
+GG_TARGET_512 static inline __m512i lq_tz(__m512i x)
+{
+    const __m512i low = _mm512_and_si512(x, _mm512_sub_epi64(_mm512_setzero_si512(), x));
+    return _mm512_xor_si512(_mm512_lzcnt_epi64(low), _mm512_set1_epi64(63));
+}
+
+/* gcd(u[j], v[j]) in each lane of the LQ_GROUPS vectors (u > 0), left in u[j]: gcd63's
+ * binary steps in lockstep, a lane whose v reached 0 kept as it is (masked) until every
+ * lane's has. */
+GG_TARGET_512 static inline void lq_gcd(__m512i u[LQ_GROUPS], __m512i v[LQ_GROUPS])
+{
+    __m512i shift[LQ_GROUPS];
+    __mmask8 k[LQ_GROUPS], any = 0;
+    for (int j = 0; j < LQ_GROUPS; j++) {
+        const __m512i tu = lq_tz(u[j]), tv = lq_tz(v[j]);
+        shift[j] = _mm512_min_epu64(tu, tv);
+        u[j] = _mm512_srlv_epi64(u[j], tu);
+        v[j] = _mm512_srlv_epi64(v[j], tv);
+        any |= k[j] = _mm512_test_epi64_mask(v[j], v[j]);
+    }
+    while (any) {
+        any = 0;
+        for (int j = 0; j < LQ_GROUPS; j++) { /* u odd, v odd or 0 */
+            const __m512i diff = _mm512_sub_epi64(v[j], u[j]), back = _mm512_sub_epi64(u[j], v[j]);
+            const __m512i sh = _mm512_xor_si512(_mm512_lzcnt_epi64(_mm512_and_si512(diff, back)),
+                                                _mm512_set1_epi64(63)); /* ctz(v - u) */
+            u[j] = _mm512_mask_min_epu64(u[j], k[j], u[j], v[j]);
+            v[j] = _mm512_mask_srlv_epi64(v[j], k[j], _mm512_abs_epi64(diff), sh);
+            any |= k[j] = _mm512_test_epi64_mask(v[j], v[j]);
+        }
+    }
+    for (int j = 0; j < LQ_GROUPS; j++) u[j] = _mm512_sllv_epi64(u[j], shift[j]);
+}
+
+/* x < 10^15 split into floor(x / 10^8) and x mod 10^8, each in the low 32 bits of its lane:
+ * 1e-8 as a double exceeds 10^-8 by less than 2.1e-25, so x * 1e-8 exceeds x / 10^8 by less
+ * than 2.1e-10, too little to reach the next integer (x / 10^8 lies a multiple of 10^-8
+ * below it): the fused product, plus 2^52 and rounded toward zero, is 2^52 + floor(x / 10^8). */
+GG_TARGET_512 static inline void lq_split8(__m512d x, __m512i *hi, __m512i *lo)
+{
+    const __m512d h = _mm512_fmadd_round_pd(x, _mm512_set1_pd(1e-8), _mm512_set1_pd(LQ_TWO52),
+                                            _MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC);
+    *hi = _mm512_castpd_si512(h);
+    *lo = lq_bits(_mm512_fnmadd_pd(_mm512_sub_pd(h, _mm512_set1_pd(LQ_TWO52)), _mm512_set1_pd(1e8), x));
+}
+
+/* ascii8 in every 64-bit lane (x < 10^8 in its low 32 bits, anything above them): the same
+ * halvings, each in lanes of its width (x / 10^4 = x * 109951163 >> 40 for x < 10^8,
+ * y / 100 = (y * 5243 >> 16) >> 3 for y < 10^4, y / 10 = y * 103 >> 10 for y < 100). */
+GG_TARGET_512 static inline __m512i lq_ascii8(__m512i x)
+{
+    const __m512i h4 = _mm512_srli_epi64(_mm512_mul_epu32(x, _mm512_set1_epi64(109951163)), 40);
+    const __m512i y = _mm512_or_si512(
+        h4, _mm512_slli_epi64(_mm512_sub_epi64(x, _mm512_mul_epu32(h4, _mm512_set1_epi64(10000))), 32));
+    const __m512i h2 = _mm512_srli_epi16(_mm512_mulhi_epu16(y, _mm512_set1_epi16(5243)), 3);
+    const __m512i z = _mm512_or_si512(
+        h2, _mm512_slli_epi32(_mm512_sub_epi16(y, _mm512_mullo_epi16(h2, _mm512_set1_epi16(100))), 16));
+    const __m512i h1 = _mm512_srli_epi16(_mm512_mullo_epi16(z, _mm512_set1_epi16(103)), 10);
+    const __m512i d = _mm512_or_si512(
+        h1, _mm512_slli_epi16(_mm512_sub_epi16(z, _mm512_mullo_epi16(h1, _mm512_set1_epi16(10))), 8));
+    return _mm512_or_si512(d, _mm512_set1_epi8('0'));
+}
+
+/* Two queries' digits, 32 bytes each: num / 10^8, num mod 10^8, den / 10^8, den mod 10^8 (8
+ * digits each; the first digit of both quotients is 0, as num <= den < 10^15), made into
+ * "num/den\n" with 15 digits a number (vpermb: the quotients' first digits dropped, '/' and
+ * '\n' put in), then the leading zeros of each number dropped (vpcompressb) and stored at p;
+ * returns the byte after the two lines (64 bytes stored). */
+GG_TARGET_512 static inline char *lq_store2(char *p, __m512i digits)
+{
+    static const uint8_t from[64] = {
+        1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27,
+        28, 29, 30, 31, 0, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 0, 49, 50, 51, 52,
+        53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 0
+    };
+    static const char sep[64] = "\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0/\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\n"
+                                "\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0/\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\n";
+    const uint64_t fields = UINT64_C(0x0001000100010001), low15 = UINT64_C(0x7fff7fff7fff7fff);
+    const __m512i text = _mm512_mask_permutexvar_epi8(_mm512_loadu_si512(sep), low15, _mm512_loadu_si512(from), digits);
+    /* per 16-byte field (15 digits and a separator): keep from the first digit that is not 0,
+     * the units digit at least (bit 14); the separator (bit 15) stops the borrow of the - 1 */
+    const uint64_t m = _mm512_cmpneq_epi8_mask(text, _mm512_set1_epi8('0')) | UINT64_C(0xc000c000c000c000);
+    const uint64_t keep = ~(((m ^ (m - fields)) >> 1) & low15);
+    _mm512_storeu_si512(p, _mm512_maskz_compress_epi8(keep, text));
+    return p + __builtin_popcountll(keep);
+}
+
+/* Eight queries in the lanes of vectors: the area, the count, and the gcd's operands, which
+ * lq_gcd turns into the gcd (in u); the lanes of queries left to line() (taken as 0/1). */
+typedef struct lq_eight {
+    __m512i area, cnt, u, v;
+    __mmask8 scalar;
+} lq_eight;
+
+/* Loads queries c[0..8), q[0..8) into e: a query with a side of 2^32 or more, an area of
+ * 10^15 or more or a count above the area is left to line(). */
+GG_TARGET_512 static inline void lq_load8(const uint64_t *c, const gg_lamequeen_rect *q, lq_eight *e)
+{
+    /* x2 - x1 and y2 - y1 of each rectangle {x1 y1 x2 y2}, then gathered into two vectors */
+    __m512i r[4];
+    for (int j = 0; j < 4; j++) {
+        const __m512i v = _mm512_loadu_si512(q + 2 * j);
+        r[j] = _mm512_sub_epi64(v, _mm512_permutex_epi64(v, 0x4e));
+    }
+    const __m512i pick = _mm512_set_epi64(15, 11, 7, 3, 14, 10, 6, 2);
+    const __m512i a = _mm512_permutex2var_epi64(r[0], pick, r[1]), b = _mm512_permutex2var_epi64(r[2], pick, r[3]);
+    const __m512i one = _mm512_set1_epi64(1);
+    const __m512i wd = _mm512_add_epi64(_mm512_shuffle_i64x2(a, b, 0x44), one);
+    const __m512i ht = _mm512_add_epi64(_mm512_shuffle_i64x2(a, b, 0xee), one);
+    __m512i area = _mm512_mul_epu32(wd, ht), cnt = _mm512_loadu_si512(c);
+    e->scalar = _mm512_test_epi64_mask(_mm512_or_si512(wd, ht), _mm512_set1_epi64((long long)0xffffffff00000000)) |
+                _mm512_cmpge_epu64_mask(area, _mm512_set1_epi64(1000000000000000)) | _mm512_cmpgt_epu64_mask(cnt, area);
+    area = _mm512_mask_mov_epi64(area, e->scalar, one);
+    cnt = _mm512_mask_mov_epi64(cnt, e->scalar, _mm512_setzero_si512());
+    /* r = area mod c: the quotient rounded toward zero is at least floor(area / c) and below
+     * the next integer, so its floor is floor(area / c); area - floor * c is exact */
+    const __m512d ad = lq_double(area), cd = lq_double(cnt);
+    const __m512d quo = _mm512_roundscale_pd(_mm512_div_round_pd(ad, cd, _MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC),
+                                             _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+    const __m512i rem = lq_bits(_mm512_fnmadd_pd(quo, cd, ad));
+    /* gcd(c, area mod c) for c > 0; for c = 0, gcd(area, 0) = area, which gives 0/1 */
+    const __mmask8 nz = _mm512_test_epi64_mask(cnt, cnt);
+    e->area = area;
+    e->cnt = cnt;
+    e->u = _mm512_mask_mov_epi64(area, nz, cnt);
+    e->v = _mm512_maskz_and_epi64(nz, rem, _mm512_set1_epi64(0xfffffffffffff));
+}
+
+/* The lines of e (its gcd in u), queries c[0..8), q[0..8), at p; returns the byte after them.
+ * Two lines at a time: stored from a vector (64 bytes from their start, at most 32 a line),
+ * or by line() if either is left to it. */
+GG_TARGET_512 static inline char *lq_lines8(char *p, const lq_eight *e, const uint64_t *c, const gg_lamequeen_rect *q)
+{
+    const __m512d gd = lq_double(e->u);
+    __m512i nh, nl, dh, dl;
+    lq_split8(_mm512_div_pd(lq_double(e->cnt), gd), &nh, &nl);
+    lq_split8(_mm512_div_pd(lq_double(e->area), gd), &dh, &dl);
+    /* each query's four 8-digit parts side by side: nh nl dh dl of queries 0 1, 2 3, ... */
+    const __m512i lo = _mm512_set_epi64(11, 3, 10, 2, 9, 1, 8, 0), hi = _mm512_set_epi64(15, 7, 14, 6, 13, 5, 12, 4);
+    const __m512i first = _mm512_set_epi64(11, 10, 3, 2, 9, 8, 1, 0), second = _mm512_set_epi64(15, 14, 7, 6, 13, 12, 5, 4);
+    const __m512i n0 = _mm512_permutex2var_epi64(nh, lo, nl), d0 = _mm512_permutex2var_epi64(dh, lo, dl);
+    const __m512i n1 = _mm512_permutex2var_epi64(nh, hi, nl), d1 = _mm512_permutex2var_epi64(dh, hi, dl);
+    const __m512i two[4] = {_mm512_permutex2var_epi64(n0, first, d0), _mm512_permutex2var_epi64(n0, second, d0),
+                            _mm512_permutex2var_epi64(n1, first, d1), _mm512_permutex2var_epi64(n1, second, d1)};
+    for (int k = 0; k < 4; k++) {
+        if (e->scalar >> 2 * k & 3) {
+            p = line(p, c[2 * k], &q[2 * k]);
+            p = line(p, c[2 * k + 1], &q[2 * k + 1]);
+        } else {
+            p = lq_store2(p, lq_ascii8(two[k]));
+        }
+    }
+    return p;
+}
+
+/* The lines of queries c[0..8 * groups), q[...] (1 <= groups <= LQ_GROUPS) at p; returns the
+ * byte after them. */
+GG_TARGET_512 static char *lines_wide(char *p, const uint64_t *c, const gg_lamequeen_rect *q, int groups)
+{
+    lq_eight e[LQ_GROUPS];
+    __m512i u[LQ_GROUPS], v[LQ_GROUPS];
+    for (int j = 0; j < LQ_GROUPS; j++) {
+        if (j < groups) {
+            lq_load8(c + 8 * j, q + 8 * j, &e[j]);
+        } else { /* a gcd of no work */
+            e[j].u = _mm512_set1_epi64(1);
+            e[j].v = _mm512_setzero_si512();
+        }
+        u[j] = e[j].u, v[j] = e[j].v;
+    }
+    lq_gcd(u, v);
+    for (int j = 0; j < groups; j++) {
+        e[j].u = u[j];
+        p = lq_lines8(p, &e[j], c + 8 * j, q + 8 * j);
+    }
+    return p;
+}
+#define LQ_WIDE 1 /* lines_wide exists */
+#endif
+#endif
+
 void gg_lamequeen_write_fractions(gg_writer *w, const uint64_t *c, const gg_lamequeen_rect *q, size_t n)
 {
+    /* at most 80 bytes a line, with 16 more stored past it; lq_lines8 stores at most 64
+     * bytes for 2 lines */
     char buf[LQ_RUN * 80];
+#ifndef GG_SINGLE_FILE
+#ifdef LQ_WIDE
+    const int wide = (gg_cpu_features() & GG_CPU_RUN512) != 0;
+#endif
+#endif
     for (size_t i = 0; i < n;) {
         char *p = buf;
-        for (size_t m = n - i < LQ_RUN ? n : i + LQ_RUN; i < m; i++) {
-            uint64_t wd = q[i].x2 - q[i].x1 + 1, ht = q[i].y2 - q[i].y1 + 1, area = wd * ht;
-            if ((wd | ht) >> 32 || area >= UINT64_C(10000000000000000)) { /* one at a time */
-                char tmp[96], *end = tmp + sizeof tmp, *f = fraction(end, c[i], &q[i]);
-                memcpy(p, f, (size_t)(end - f));
-                p += end - f;
-                *p++ = '\n';
+        for (size_t m = n - i < LQ_RUN ? n : i + LQ_RUN; i < m;) {
+#ifndef GG_SINGLE_FILE
+#ifdef LQ_WIDE
+            if (wide && m - i >= 8) {
+                const int groups = m - i >= 8 * LQ_GROUPS ? LQ_GROUPS : (int)((m - i) / 8);
+                p = lines_wide(p, c + i, q + i, groups);
+                i += 8 * (size_t)groups;
                 continue;
             }
-            /* gcd(c, area) = gcd(c, area mod c) for c > 0; gcd(0, area) = area gives 0/1 */
-            uint64_t g = c[i] ? gcd63(c[i], area % c[i]) : area;
-            p = dec16(p, c[i] / g);
-            *p++ = '/';
-            p = dec16(p, area / g);
-            *p++ = '\n';
+#endif
+#endif
+            p = line(p, c[i], &q[i]);
+            i++;
         }
         gg_write(w, buf, (size_t)(p - buf));
     }
