@@ -14,11 +14,6 @@ gg_status gg_go_read_count(gg_reader *r, int64_t *t)
     return gg_read_int(r, "the number of test cases T", 1, GG_GO_MAX_T, t);
 }
 
-/* One more than the point value of each input byte; 0 for anything but x, o and '.' (used to
- * find the offending byte of a bad row). */
-static const uint8_t point_of1[256] = {['.'] = 1 + GG_GO_EMPTY, ['x'] = 1 + GG_GO_BLACK,
-                                       ['o'] = 1 + GG_GO_WHITE};
-
 /* Points of one row from its characters; nonzero if a character is not x, o or '.'.
  * Compares, not a table, and no aliasing: the loop vectorises. */
 static unsigned translate_row(uint8_t *restrict dst, const unsigned char *restrict word, size_t len)
@@ -62,6 +57,7 @@ gg_status gg_go_read_board_sized(gg_reader *r, gg_go_input *in, void (*sized)(vo
     for (int64_t row = 0; row < n; row++) {
         /* n <= GG_GO_MAX_N = 10^4, so (row + 1) * n <= 10^8: no overflow */
         if ((s = grow(in, (size_t)(row + 1) * (size_t)n, gg_reader_diag(r))) != GG_OK) return s;
+#ifndef GG_SINGLE_FILE /* the single file reads every row the general way (64 KiB) */
         /* Most rows: a line of exactly n points after the '\n' that ends the one before,
          * translated where it lies (no blank in it: a blank is no point). Anything else goes
          * the general way below, which reads it as a word and says what is wrong. */
@@ -71,6 +67,7 @@ gg_status gg_go_read_board_sized(gg_reader *r, gg_go_input *in, void (*sized)(vo
             if ((row & 255) == 255) gg_reader_release(r);
             continue;
         }
+#endif
         /* The row's name is for the messages only: made when one is due (at the end of the
          * input, the only case in which gg_read_word uses it, or for a bad row). */
         char what[64] = "a row";
@@ -86,7 +83,7 @@ gg_status gg_go_read_board_sized(gg_reader *r, gg_go_input *in, void (*sized)(vo
             snprintf(what, sizeof what, "row %lld of %lld", (long long)row + 1, (long long)n);
         if (bad) {
             size_t i = 0;
-            while (point_of1[word[i]] != 0) i++;
+            while (word[i] == 'x' || word[i] == 'o' || word[i] == '.') i++;
             char q[32];
             gg_quote_bytes(q, sizeof q, word + i, 1, 1);
             return gg_reader_fail(r, i, "expected 'x', 'o' or '.' in %s, found %s", what, q);

@@ -135,10 +135,20 @@ GG_TARGET_512 static inline uint32_t compact_512(uint32_t *restrict d, const uin
     }
     return k;
 }
-#define COMPACT(wide, d, flag, cols) ((wide) ? compact_512(d, flag, cols) : compact_stones(d, flag, cols))
-#else
-#define COMPACT(wide, d, flag, cols) compact_stones(d, flag, cols)
 #endif
+
+/* compact_stones, with AVX-512 where wide says so. */
+GG_GO_BODY void compact(uint32_t *restrict d, const uint8_t *restrict flag, uint32_t cols, int wide)
+{
+#ifndef GG_GO_PLAIN
+    if (wide) {
+        compact_512(d, flag, cols);
+        return;
+    }
+#endif
+    (void)wide;
+    compact_stones(d, flag, cols);
+}
 
 /* The sum of d[j] B^(-j) over j < k, modulo the hash's modulus (ipw: B^(-j)). Each product
  * is below 2^60; its low and high 32 bits are summed apart (k < 2^30: no sum reaches 2^62).
@@ -169,7 +179,7 @@ GG_GO_BODY uint64_t row_dot_sparse(const gg_go_solver *s, const uint8_t *restric
         const uint64_t one = x & ones;
         for (uint64_t y = x & 2 * ones; y; y &= y - 1) {
             const uint32_t bit = (uint32_t)__builtin_ctzll(y), i = c + (bit >> 3);
-            const uint32_t j = j0 + (uint32_t)__builtin_popcountll(one & ((((uint64_t)1) << (bit & ~7u)) - 1));
+            const uint32_t j = j0 + (uint32_t)((one & ((((uint64_t)1) << (bit & ~7u)) - 1)) * ones >> 56);
             const uint8_t f = flag[i];
             const uint32_t d = f & 4u   ? black_dmod(s, p + i)
                                : f & 8u ? 1u
@@ -178,7 +188,7 @@ GG_GO_BODY uint64_t row_dot_sparse(const gg_go_solver *s, const uint8_t *restric
             lo += (uint32_t)q;
             hi += q >> 32;
         }
-        j0 += (uint32_t)__builtin_popcountll(one);
+        j0 += (uint32_t)(one * ones >> 56);
     }
     return (hi % HMOD * (((uint64_t)1 << 32) % HMOD) + lo) % HMOD;
 }
@@ -205,10 +215,6 @@ GG_GO_BODY uint64_t hash_body(const gg_go_solver *s, uint32_t r0, uint32_t r1, u
         const uint32_t p = (r + 1) * W;
         uint32_t k, nz;
         const uint32_t any = row_flags(flags, st + p - W, st + p, st + p + W, cols, &k, &nz);
-#ifdef GG_GO_PLAIN /* the single file: the one way (smaller) */
-        if (nz) sum = (sum + row_dot_sparse(s, flags, st + p, s->w + p, p, cols8, ipw) * f) % HMOD;
-        (void)any, (void)wide, (void)buf;
-#else
         if (nz && (uint64_t)nz * SPARSE_SHARE < cols) {
             sum = (sum + row_dot_sparse(s, flags, st + p, s->w + p, p, cols8, ipw) * f) % HMOD;
         } else if (nz) {
@@ -221,10 +227,9 @@ GG_GO_BODY uint64_t hash_body(const gg_go_solver *s, uint32_t r0, uint32_t r1, u
                     buf[j] = black_dmod(s, p + j);
                 }
             }
-            COMPACT(wide, buf, flags, cols);
+            if (k < cols) compact(buf, flags, cols, wide); /* a row of stones only is in order */
             sum = (sum + row_dot(buf, ipw, k) * f) % HMOD;
         }
-#endif
         f = f * ipw[k] % HMOD;
         m += k;
     }

@@ -82,6 +82,15 @@ static gg_status check_size(uint32_t rows, uint32_t cols, gg_diag *diag)
     return GG_OK;
 }
 
+/* The error of the first point of cell that is not a point value (there is one). */
+static gg_status bad_point(const uint8_t *cell, gg_diag *diag)
+{
+    size_t i = 0;
+    while (cell[i] <= GG_GO_WHITE) i++;
+    return diag ? gg_diag_set(diag, GG_EUSAGE, "go: point %zu holds %u, not 0, 1 or 2", i, cell[i])
+                : GG_EUSAGE;
+}
+
 gg_status gg_go_board_check(const gg_go_board *b, gg_diag *diag)
 {
     const gg_status e = check_size(b->rows, b->cols, diag);
@@ -89,11 +98,7 @@ gg_status gg_go_board_check(const gg_go_board *b, gg_diag *diag)
     size_t n = (size_t)b->rows * b->cols;
     unsigned bad = 0;
     for (size_t i = 0; i < n; i++) bad |= b->cell[i] > GG_GO_WHITE; /* no early exit: vectorises */
-    if (!bad) return GG_OK;
-    size_t i = 0;
-    while (b->cell[i] <= GG_GO_WHITE) i++;
-    return diag ? gg_diag_set(diag, GG_EUSAGE, "go: point %zu holds %u, not 0, 1 or 2", i, b->cell[i])
-                : GG_EUSAGE;
+    return bad ? bad_point(b->cell, diag) : GG_OK;
 }
 
 gg_status gg_go_solver_new(gg_go_solver **out, gg_diag *diag)
@@ -888,9 +893,9 @@ gg_status gg_go_solve_input(gg_go_solver *s, gg_go_input *in, gg_diag *diag)
         bad |= move_row(g + (r + 1) * W, g + (size_t)r * cols, cols);
         g[(r + 1) * W + cols] = C_WALL;
     }
-    if (bad) { /* a value that is no point: the rows back where they were, and the check says where */
+    if (bad) { /* a value that is no point: the rows back where they were, and where it is */
         for (uint32_t r = 0; r < rows; r++) memmove(g + (size_t)r * cols, g + (r + 1) * W, cols);
-        return gg_go_board_check(&in->board, diag);
+        return bad_point(g, diag);
     }
     memset(g, C_WALL, W);
     memset(g + (rows + 1) * W, C_WALL, W);
