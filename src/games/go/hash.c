@@ -151,7 +151,7 @@ GG_GO_BODY void compact(uint32_t *restrict d, const uint8_t *restrict flag, uint
 }
 
 /* The sum of d[j] B^(-j) over j < k, modulo the hash's modulus (ipw: B^(-j)). Each product
- * is below 2^60; its low and high 32 bits are summed apart (k < 2^30: no sum reaches 2^62).
+ * is below 2^60; its low and high 32 bits are summed apart (k <= 2^30: no sum reaches 2^62).
  * Vectorises. */
 GG_GO_BODY uint64_t row_dot(const uint32_t *restrict d, const uint32_t *restrict ipw, uint32_t k)
 {

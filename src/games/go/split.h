@@ -1,4 +1,4 @@
-/* split.h (private): what parallel.c needs of the solver (solve.c) to put a second thread on
+/* split.h (private): what split.c needs of the solver (solve.c) to put a second thread on
  * one large board: the words reserved before the solve, so that the other thread can have
  * their pages made, and the hash in two parts, each a range of rows. */
 #ifndef GG_GO_SPLIT_H
@@ -10,9 +10,10 @@
  * size in bytes, NULL when out of memory (the solve then reports it). */
 void *gg_go_solver_words(gg_go_solver *s, uint32_t rows, uint32_t cols, size_t *bytes);
 
-/* After a solve: D = the sum of d_i B^(k - i) over the k stones of rows r0 .. r1 - 1 (d_i =
- * a_i - base, reading order, modulo the hash's modulus), and *m = k. flags and buf are one
- * row of scratch each (cols + 8 bytes and words): two parts can run at once. */
+/* After a solve: D = the sum of d_i B^(k - i) over the k stones of rows r0 .. r1 - 1 (i = 1 .. k
+ * from the range's first stone, d_i = a_i - base, reading order, modulo the hash's modulus),
+ * and *m = k. flags and buf are one row of scratch each (at least cols rounded up to 8 bytes,
+ * and cols words): two parts can run at once. */
 uint64_t gg_go_hash_rows(const gg_go_solver *s, uint32_t r0, uint32_t r1, uint8_t *flags, uint32_t *buf,
                          uint64_t *m);
 
