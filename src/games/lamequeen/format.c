@@ -327,8 +327,9 @@ static inline char *line(char *p, uint64_t count, const gg_lamequeen_rect *q)
  * For eight queries in the lanes of one vector, whose rectangles have sides below 2^32 and
  * areas below 10^15 and whose counts are at most the area (line() writes the others): every
  * value is then below 2^50, so it is exact as a double, and a double division of two such
- * integers that divide each other is the exact quotient. An integer x < 2^52 becomes a double by its bits: 2^52 + x is the
- * double whose bits are those of 2^52 (0x4330000000000000) with x in the low ones. */
+ * integers that divide each other is the exact quotient. An integer x < 2^52 becomes a
+ * double by its bits: 2^52 + x is the double whose bits are those of 2^52
+ * (0x4330000000000000) with x in the low ones. */
 
 #define LQ_TWO52 4503599627370496.0 /* 2^52 */
 /* Groups of eight queries whose gcds run in lockstep: each step of one chain waits for the
