@@ -6,7 +6,11 @@
  * anchor respected) at coordinates up to 10^18, at most 100 queries outlined (the caption
  * saying how many of T), the answers shown; the solve loop's fraction writer against a plain
  * reference on 10^6 random counts and rectangles of every magnitude, through its AVX-512 path
- * (where the processor has it) and its plain one. */
+ * (where the processor has it) and its plain one; the rectangle counts of runs (eight a vector
+ * where the processor has AVX-512) against the counts one by one, both paths: d = 1 on the
+ * squares [1, m]^2 for every m < 2^20 (their count is 2 (m - floor(m / phi)) - 1, so a floor
+ * one off shows) and on rectangles of every magnitude, d >= 2 on random rectangles and on
+ * rectangles with corners near the pairs' lines (where the count scans). */
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -329,10 +333,10 @@ static void fractions_on(uint64_t n, const char *path)
     gg_writer_close(&out);
 }
 
-/* The writer through the path the processor takes (the wide one where it has AVX-512 and the
- * build has the code: GG_TARGET_512), then as on a processor without it (gg_cpu_known, which
- * the writer reads, set as if asked there). */
-static void fractions(void)
+/* run through the path the processor takes (the wide one where it has AVX-512 and the build
+ * has the code: GG_TARGET_512), then as on a processor without it (gg_cpu_known, which the
+ * library reads, set as if asked there). */
+static void both_paths(void (*run)(const char *path))
 {
     const unsigned had = gg_cpu_features();
 #ifdef GG_TARGET_512
@@ -340,10 +344,83 @@ static void fractions(void)
 #else
     const int wide = 0;
 #endif
-    fractions_on(1000000, wide ? "AVX-512" : "plain (no AVX-512 in this processor or build)");
+    run(wide ? "AVX-512" : "plain (no AVX-512 in this processor or build)");
     __atomic_store_n(&gg_cpu_known, had & ~(unsigned)GG_CPU_RUN512, __ATOMIC_RELAXED);
-    fractions_on(1000000, "plain");
+    run("plain");
     __atomic_store_n(&gg_cpu_known, had, __ATOMIC_RELAXED);
+}
+
+/* The fraction writer on 10^6 queries. */
+static void fractions(const char *path)
+{
+    fractions_on(1000000, path);
+}
+
+/* A value near the pairs' lines (y - 1 = alpha (x - 1) or its mirror) from x, within [1, n]. */
+static uint64_t near_line(gg_rng *r, int d, uint64_t x, uint64_t n)
+{
+    const double a = lq_alpha(d), c = gg_rng_chance(r, 1, 2) ? 1 + a * (double)(x - 1) : 1 + (double)(x - 1) / a;
+    const int64_t y = (int64_t)c + (int64_t)gg_rng_below(r, 9) - 4;
+    return y < 1 ? 1 : (uint64_t)y > n ? n : (uint64_t)y;
+}
+
+/* A random rectangle inside [1, n]^2; near: both its corners (x1 - 1, y1 - 1) and (x2, y2)
+ * close to the pairs' lines, where count_fast scans. */
+static gg_lamequeen_rect rect_in(gg_rng *r, int d, uint64_t n, int near)
+{
+    uint64_t x1 = 1 + gg_rng_below(r, n), x2 = 1 + gg_rng_below(r, n);
+    if (x1 > x2) {
+        const uint64_t z = x1;
+        x1 = x2, x2 = z;
+    }
+    uint64_t y1 = 1 + gg_rng_below(r, n), y2 = 1 + gg_rng_below(r, n);
+    if (near) y1 = x1 > 1 ? near_line(r, d, x1 - 1, n) + 1 : 1, y2 = near_line(r, d, x2, n);
+    if (y1 > y2) {
+        const uint64_t z = y1;
+        y1 = y2, y2 = z;
+    }
+    return (gg_lamequeen_rect){x1, y1 > n ? n : y1, x2, y2};
+}
+
+/* The runs' counts equal the counts one by one; `path` names the path taken. */
+static void rect_counts(const char *path)
+{
+    enum { N = 1 << 20 };
+    static gg_lamequeen_rect q[N];
+    static uint64_t c[N];
+    gg_rng r;
+    gg_rng_seed(&r, 23);
+    /* d = 1: every square [1, m]^2, m < 2^20, then rectangles of every magnitude */
+    for (uint64_t m = 1; m <= N; m++) q[m - 1] = (gg_lamequeen_rect){1, 1, m, m};
+    gg_lamequeen_wythoff_count_rects(q, N, c);
+    size_t bad = 0;
+    for (uint64_t m = 1; m <= N; m++) bad += c[m - 1] != 2 * (m - gg_lamequeen_floor_div_phi(m)) - 1;
+    for (size_t i = 0; i < N; i++) {
+        const uint64_t wd = fraction_side(&r, gg_rng_chance(&r, 3, 4)), ht = fraction_side(&r, 0);
+        const uint64_t x1 = 1 + gg_rng_below(&r, GG_LAMEQUEEN_LIMIT_D1 - wd + 1);
+        const uint64_t y1 = gg_rng_chance(&r, 1, 2) ? 1 + gg_rng_below(&r, 4) : 1 + gg_rng_below(&r, GG_LAMEQUEEN_LIMIT_D1 - ht + 1);
+        q[i] = gg_rng_chance(&r, 1, 2) ? (gg_lamequeen_rect){1 + gg_rng_below(&r, wd), 1 + gg_rng_below(&r, ht), wd, ht}
+                                       : (gg_lamequeen_rect){x1, y1, x1 + wd - 1, y1 + ht - 1};
+    }
+    gg_lamequeen_wythoff_count_rects(q, N, c);
+    for (size_t i = 0; i < N; i++) bad += c[i] != gg_lamequeen_wythoff_count_rect(&q[i]);
+    printf("d = 1 rectangle counts, %s path: %zu of %d differ\n", path, bad, 2 * N);
+    CHECK(bad == 0);
+    /* d >= 2: a table to 2 * 10^5 */
+    static const int ds[] = {2, 3, 8, 16, 20};
+    for (size_t k = 0; k < sizeof ds / sizeof ds[0]; k++) {
+        gg_lamequeen_table *t;
+        CHECK(gg_lamequeen_table_new(ds[k], &t, NULL) == GG_OK);
+        CHECK(gg_lamequeen_table_extend(t, 200000, NULL) == GG_OK);
+        enum { M = 200000 };
+        for (size_t i = 0; i < M; i++) q[i] = rect_in(&r, ds[k], 200000, i % 2);
+        gg_lamequeen_table_count_rects(t, q, M, c);
+        bad = 0;
+        for (size_t i = 0; i < M; i++) bad += c[i] != gg_lamequeen_table_count_rect(t, &q[i]);
+        printf("d = %d rectangle counts, %s path: %zu of %d differ\n", ds[k], path, bad, M);
+        CHECK(bad == 0);
+        gg_lamequeen_table_free(t);
+    }
 }
 
 int main(void)
@@ -360,6 +437,7 @@ int main(void)
                "763932022500210303/1000000000000000000000000000000000000\n");
     solve_text("2 2\n1 1 12 12\n13 1 13 12\n", "1/12\n0/1\n");
     pictures();
-    fractions();
+    both_paths(fractions);
+    both_paths(rect_counts);
     return check_done();
 }

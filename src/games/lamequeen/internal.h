@@ -89,6 +89,9 @@ void gg_lamequeen_format_fraction(char *buf, size_t size, uint64_t count, const 
 /* table.c: c[i] = gg_lamequeen_table_count_rect(t, &q[i]) for i < n, in one call (the
  * threads' batches). */
 void gg_lamequeen_table_count_rects(const gg_lamequeen_table *t, const gg_lamequeen_rect *q, size_t n, uint64_t *c);
+/* wythoff.c: c[i] = gg_lamequeen_wythoff_count_rect(&q[i]) for i < n (eight a vector where
+ * the processor has AVX-512). */
+void gg_lamequeen_wythoff_count_rects(const gg_lamequeen_rect *q, size_t n, uint64_t *c);
 
 /* ---- window.c: the P-positions of d >= 2 in bounded memory (a chain of windowed sweeps) */
 

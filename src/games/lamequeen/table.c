@@ -26,6 +26,9 @@
 
 #ifndef GG_SINGLE_FILE
 #include "../../core/cpu.h"
+#ifdef GG_TARGET_512
+#include <immintrin.h>
+#endif
 #endif
 #include "internal.h"
 
@@ -75,6 +78,9 @@ struct gg_lamequeen_table {
     uint64_t steps;
     int broken;            /* an extension ran out of memory half way: refuse further use */
     int popcnt;            /* the processor has popcnt (x86-64: see gg_lamequeen_table_count_rect) */
+#ifndef GG_SINGLE_FILE
+    int wide;              /* ... and AVX-512 (GG_CPU_RUN512): counts_wide */
+#endif
 };
 
 /* Population count without a libgcc call (the build targets plain x86-64). */
@@ -88,6 +94,12 @@ LQ_HOT static inline uint64_t popcount64(word x)
 
 LQ_HOT static int bit(const word *m, uint64_t i) { return (int)((m[i >> 6] >> (i & 63)) & 1u); }
 LQ_HOT static void setbit(word *m, uint64_t i) { m[i >> 6] |= (word)1 << (i & 63); }
+/* Bits i..i + 63 of m (bit 0 of the result is bit i); reads words i / 64 and i / 64 + 1. */
+LQ_HOT static inline word bits64(const word *m, uint64_t i)
+{
+    const unsigned sh = (unsigned)(i & 63);
+    return m[i >> 6] >> sh | (m[(i >> 6) + 1] << 1) << (63 - sh);
+}
 
 /* Grows a zero-filled array of `elem`-byte items from *cap to at least want items, adding an
  * eighth for slack (realloc of large blocks remaps pages, so growth need not double). */
@@ -140,6 +152,7 @@ gg_status gg_lamequeen_table_new(int d, gg_lamequeen_table **out, gg_diag *diag)
 #ifdef LQ_POPCNT
 #ifndef GG_SINGLE_FILE /* asked once, when first needed, as the reader asks (src/core/cpu.h) */
     t->popcnt = (gg_cpu_features() & GG_CPU_POPCNT) != 0;
+    t->wide = (gg_cpu_features() & GG_CPU_RUN512) != 0;
 #else /* the single file (tools/amalgamate.py), under 64 KB: libgcc's probe, at the start */
     t->popcnt = __builtin_cpu_supports("popcnt") != 0;
 #endif
@@ -214,27 +227,36 @@ LQ_HOT static gg_status extend(gg_lamequeen_table *t, uint64_t need)
         while (!f) f = ~used[++w];        /* bits above the highest set one are zero */
         uint64_t next = (w << 6) + (uint64_t)__builtin_ctzll(f);
         if (next > n) break;
-        for (r += next - a; r >= d; r -= d) {}
+        r += next - a;
+        r -= d & (0 - (uint64_t)(r >= d)); /* without a branch: most gaps are below d */
+        while (r >= d) r -= d;
         a = next;
         word *dg = t->diag[r];
-        uint64_t k = t->ptr[r];
-        for (;; k++) {
-            steps++;
-            if (a + k >= vcap || k >= kcap) {
-                if ((s = grow_values(t, a + k + 1)) != GG_OK || (s = grow_diag(t, k + 1)) != GG_OK) return s;
+        /* The candidates k >= ptr[r] sixty-four at a time: the first whose column a + k and
+         * diagonal k are both free is the first zero of the two bitmaps' words or-ed. Every
+         * diagonal set lies 192 bits below kcap. */
+        const uint64_t k0 = t->ptr[r];
+        uint64_t k = k0;
+        for (word f = 0; !f; k += 64) {
+            if (a + k + 192 > vcap || k + 192 > kcap) {
+                if ((s = grow_values(t, a + k + 192)) != GG_OK || (s = grow_diag(t, k + 192)) != GG_OK) return s;
                 used = t->used, large = t->large, dg = t->diag[r], vcap = t->vcap, kcap = t->kcap;
             }
-            if (!bit(used, a + k) && !bit(dg, k)) break;
+            f = ~(bits64(used, a + k) | bits64(dg, k));
+            k += f ? (uint64_t)__builtin_ctzll(f) - 64 : 0; /* the step adds 64 back */
         }
+        steps += k - k0 + 1; /* the candidates k0..k, as one at a time would examine them */
         uint64_t b = a + k;
         setbit(used, a);
         setbit(used, b);
         setbit(dg, k);
-        if (k == t->ptr[r]) {
-            uint64_t p = k + 1;
-            while (p < kcap && bit(dg, p)) p++;
-            t->ptr[r] = p;
-        }
+        /* ptr[r]: the first diagonal from k0 on that residue r has not used (k0 itself unless k
+         * was k0), without a branch on which; it lies at most one past the last set, so within
+         * the bitmap's words */
+        uint64_t p = k0;
+        word z;
+        while (!(z = ~bits64(dg, p))) p += 64;
+        t->ptr[r] = p + (uint64_t)__builtin_ctzll(z);
         if (k == 0) {
             assert(a <= d);       /* diagonal 0 is used by the rows 1..d, one per residue */
             continue;
@@ -353,6 +375,93 @@ LQ_POPCNT static void counts_popcnt(const gg_lamequeen_table *t, const gg_lamequ
 }
 #endif
 
+#ifndef GG_SINGLE_FILE
+#ifdef GG_TARGET_512
+/* ---- eight rectangles a vector (AVX-512: GG_TARGET_512) ---------------------------------
+ * count_rect in the lanes of 64-bit vectors, for eight queries at once: the four ranks by
+ * gathers (the rank word and the large word of each corner value) and a population count of
+ * nibbles (vpshufb, then a sum of the bytes: the processors without AVX-512's own 64-bit
+ * population count take this path too), and count_fast without its branch. A lane whose
+ * corner needs the scan (|n - s| < D, rare for random rectangles) is counted again by
+ * count_rect. */
+
+/* The four 64-bit fields of eight rectangles q[0..8) as four vectors (x1, y1, x2, y2). */
+GG_TARGET_512 static inline void rects8(const gg_lamequeen_rect *q, __m512i v[4])
+{
+    static const int64_t pick[4][8] = {{0, 4, 8, 12, 1, 5, 9, 13},
+                                       {2, 6, 10, 14, 3, 7, 11, 15},
+                                       {0, 1, 2, 3, 8, 9, 10, 11},
+                                       {4, 5, 6, 7, 12, 13, 14, 15}};
+    const __m512i *p = (const __m512i *)(const void *)q;
+    const __m512i r0 = _mm512_loadu_si512(p), r1 = _mm512_loadu_si512(p + 1);
+    const __m512i r2 = _mm512_loadu_si512(p + 2), r3 = _mm512_loadu_si512(p + 3);
+    const __m512i a = _mm512_loadu_si512(pick[0]), b = _mm512_loadu_si512(pick[1]);
+    const __m512i lo = _mm512_loadu_si512(pick[2]), hi = _mm512_loadu_si512(pick[3]);
+    const __m512i t0 = _mm512_permutex2var_epi64(r0, a, r1), t1 = _mm512_permutex2var_epi64(r2, a, r3);
+    const __m512i u0 = _mm512_permutex2var_epi64(r0, b, r1), u1 = _mm512_permutex2var_epi64(r2, b, r3);
+    v[0] = _mm512_permutex2var_epi64(t0, lo, t1);
+    v[1] = _mm512_permutex2var_epi64(t0, hi, t1);
+    v[2] = _mm512_permutex2var_epi64(u0, lo, u1);
+    v[3] = _mm512_permutex2var_epi64(u0, hi, u1);
+}
+
+/* The population count of each 64-bit lane. */
+GG_TARGET_512 static inline __m512i popcount8(__m512i x)
+{
+    const __m512i nib = _mm512_set1_epi8(0x0f);
+    const __m512i lut = _mm512_set4_epi32(0x04030302, 0x03020201, 0x03020201, 0x02010100);
+    const __m512i lo = _mm512_shuffle_epi8(lut, _mm512_and_si512(x, nib));
+    const __m512i hi = _mm512_shuffle_epi8(lut, _mm512_and_si512(_mm512_srli_epi64(x, 4), nib));
+    return _mm512_sad_epu8(_mm512_add_epi8(lo, hi), _mm512_setzero_si512());
+}
+
+/* large_upto of each lane's value (at most n). */
+GG_TARGET_512 static inline __m512i ranks8(const gg_lamequeen_table *t, __m512i v)
+{
+    const __m512i w = _mm512_srli_epi64(v, 6);
+    const __m512i top = _mm512_sub_epi64(_mm512_set1_epi64(63), _mm512_and_si512(v, _mm512_set1_epi64(63)));
+    const __m512i bits = _mm512_sllv_epi64(_mm512_i64gather_epi64(w, (const void *)t->large, 8), top);
+    const __m512i rank = _mm512_cvtepu32_epi64(_mm512_i64gather_epi32(w, (const void *)t->rank, 4));
+    return _mm512_add_epi64(rank, popcount8(bits));
+}
+
+/* count_fast's min(n, s) in each lane; *scan gets the lanes where it does not hold. */
+GG_TARGET_512 static inline __m512i fast8(__m512i x, __m512i rx, __m512i y, __m512i ry, __m512i d, __m512i D,
+                                          __mmask8 *scan)
+{
+    const __m512i n = _mm512_min_epu64(x, y);
+    const __m512i s = _mm512_add_epi64(_mm512_add_epi64(_mm512_min_epu64(n, d), rx), ry);
+    *scan |= _mm512_cmpgt_epu64_mask(_mm512_add_epi64(n, D), s) & _mm512_cmpgt_epu64_mask(_mm512_add_epi64(s, D), n);
+    return _mm512_min_epu64(n, s);
+}
+
+GG_TARGET_512 static void counts_wide(const gg_lamequeen_table *t, const gg_lamequeen_rect *q, size_t n, uint64_t *c)
+{
+    const __m512i one = _mm512_set1_epi64(1), d = _mm512_set1_epi64((int64_t)t->d);
+    const __m512i D = _mm512_set1_epi64((int64_t)t->inversion);
+    size_t i = 0;
+    for (; n - i >= 8; i += 8) {
+        __m512i v[4], r[4];
+        rects8(q + i, v);
+        v[0] = _mm512_sub_epi64(v[0], one); /* x1 - 1, x2, y1 - 1, y2 */
+        v[1] = _mm512_sub_epi64(v[1], one);
+        const __m512i x1 = v[0], y1 = v[1];
+        v[0] = x1, v[1] = v[2], v[2] = y1;
+        for (int k = 0; k < 4; k++) r[k] = ranks8(t, v[k]);
+        __mmask8 scan = 0;
+        const __m512i a = fast8(v[1], r[1], v[3], r[3], d, D, &scan), b = fast8(v[0], r[0], v[2], r[2], d, D, &scan);
+        const __m512i e = fast8(v[0], r[0], v[3], r[3], d, D, &scan), f = fast8(v[1], r[1], v[2], r[2], d, D, &scan);
+        _mm512_storeu_si512((void *)(c + i), _mm512_sub_epi64(_mm512_add_epi64(a, b), _mm512_add_epi64(e, f)));
+        for (unsigned m = scan; m; m &= m - 1) {
+            const unsigned j = (unsigned)__builtin_ctz(m);
+            c[i + j] = count_rect(t, &q[i + j], 1);
+        }
+    }
+    for (; i < n; i++) c[i] = count_rect(t, &q[i], 1);
+}
+#endif
+#endif
+
 uint64_t gg_lamequeen_table_count_rect(const gg_lamequeen_table *t, const gg_lamequeen_rect *q)
 {
 #ifdef LQ_POPCNT
@@ -363,6 +472,14 @@ uint64_t gg_lamequeen_table_count_rect(const gg_lamequeen_table *t, const gg_lam
 
 void gg_lamequeen_table_count_rects(const gg_lamequeen_table *t, const gg_lamequeen_rect *q, size_t n, uint64_t *c)
 {
+#ifndef GG_SINGLE_FILE
+#ifdef GG_TARGET_512
+    if (t->wide) {
+        counts_wide(t, q, n, c);
+        return;
+    }
+#endif
+#endif
 #ifdef LQ_POPCNT
     if (t->popcnt) {
         counts_popcnt(t, q, n, c);

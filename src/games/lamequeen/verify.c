@@ -22,7 +22,9 @@
  *  4. d = 1: the generator's pairs equal (floor(k phi) + 1, floor(k phi) + k + 1) up to 10^7,
  *     and closed-form prefix counts equal the table's; floor(m / phi) is bracketed exactly
  *     (5 q^2 < (2m - q)^2 < 5 (q + 1)^2 ... ) for random m up to 10^18; counts up to 10^18 are
- *     symmetric, increase by 0 or 1 per row, and reach x on a full row band.
+ *     symmetric, increase by 0 or 1 per row, and reach x on a full row band; the solve loop's
+ *     runs of rectangle counts give every square [1,m]^2, m < 2^22 (2^30 with --slow, every m
+ *     whose floor the vector path computes), 2 (m - floor(m / phi)) - 1.
  *  5. random instances: `gen --seed S` (S = seed .. seed + 299; 3000 with --slow) and
  *     `gen --seed S --max 3000 --t 1..40` (12 seeds; 200 with --slow) solved by solve and by
  *     oracle, outputs compared byte for byte.
@@ -399,6 +401,32 @@ done:
     return s;
 }
 
+/* d = 1: the solve loop's runs of rectangle counts (eight a vector where the processor has
+ * AVX-512: their floor(m / phi) from a double estimate) on every square [1, m]^2, m < M: its
+ * count is 2 (m - floor(m / phi)) - 1 (the two branches of pairs below the diagonal and above
+ * it, each m - floor(m / phi) values, (1, 1) counted twice), so a floor one off shows. */
+static gg_status check_squares(vstate *v, uint64_t M)
+{
+    enum { RUN = 4096 };
+    gg_lamequeen_rect q[RUN];
+    uint64_t c[RUN];
+    for (uint64_t m0 = 1; m0 < M; m0 += RUN) {
+        const size_t n = M - m0 < RUN ? (size_t)(M - m0) : RUN;
+        for (size_t i = 0; i < n; i++) q[i] = (gg_lamequeen_rect){1, 1, m0 + i, m0 + i};
+        gg_lamequeen_wythoff_count_rects(q, n, c);
+        for (size_t i = 0; i < n; i++) {
+            const uint64_t m = m0 + i;
+            if (c[i] != 2 * (m - gg_lamequeen_floor_div_phi(m)) - 1)
+                return fail(v, "d = 1: the runs' count of [1,%llu]^2 is %llu, not 2 (m - floor(m / phi)) - 1 = %llu",
+                            (unsigned long long)m, (unsigned long long)c[i],
+                            (unsigned long long)(2 * (m - gg_lamequeen_floor_div_phi(m)) - 1));
+        }
+    }
+    gg_writef(v->ctx->out, "d = 1: the runs' counts of every square [1,m]^2, m < %llu, are 2 (m - floor(m / phi)) - 1\n",
+              (unsigned long long)M);
+    return GG_OK;
+}
+
 /* ---- 4. d = 1 ----------------------------------------------------------------------- */
 
 static gg_status check_wythoff(vstate *v, uint64_t n, gg_rng *rng)
@@ -565,6 +593,7 @@ gg_status gg_lamequeen_verify(gg_ctx *ctx, uint64_t seed, int slow)
     for (int d = 2; d <= GG_LAMEQUEEN_MAX_D; d++)
         if ((s = check_window(&v, d, slow ? GG_LAMEQUEEN_LIMIT : 200000, slow ? 1000000 : 20000, &rng)) != GG_OK) return s;
     if ((s = check_wythoff(&v, 10000000, &rng)) != GG_OK) return s;
+    if ((s = check_squares(&v, slow ? UINT64_C(1) << 30 : UINT64_C(1) << 22)) != GG_OK) return s;
     if ((s = check_random(&v, seed, slow ? 3000 : 300, slow ? 200 : 12)) != GG_OK)
         return s;
     if ((s = gg_lamequeen_verify_positions(ctx, slow ? 100 : 60, slow ? 2000 : 200, &rng)) != GG_OK) return s;

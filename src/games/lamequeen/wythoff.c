@@ -15,6 +15,14 @@
 
 #include <gridgames/lamequeen.h>
 
+#ifndef GG_SINGLE_FILE
+#include "../../core/cpu.h"
+#ifdef GG_TARGET_512
+#include <immintrin.h>
+#endif
+#endif
+#include "internal.h"
+
 typedef unsigned __int128 u128;
 
 /* q = floor(m / phi) exactly when q phi < m < (q + 1) phi (m / phi is irrational for
@@ -111,3 +119,85 @@ uint64_t gg_lamequeen_wythoff_count_rect(const gg_lamequeen_rect *q)
     return count_from(q->x2, fxb, q->y2, fyb) + count_from(xa, fxa, ya, fya) -
            count_from(xa, fxa, q->y2, fyb) - count_from(q->x2, fxb, ya, fya);
 }
+
+#ifndef GG_SINGLE_FILE
+#ifdef GG_TARGET_512
+/* ---- eight rectangles a vector (AVX-512: GG_TARGET_512) ---------------------------------
+ * gg_lamequeen_wythoff_count_rect in the lanes of 64-bit vectors, for eight rectangles whose
+ * coordinates are all below 2^30 (the others go one by one). floor(m / phi) as
+ * floor_div_phi's branch below 2^30 takes it, from another estimate: m times K, a double
+ * below 1/phi by a relative 2^-50 to 2^-49 (K < (1/phi) / (1 + 2^-53), checked with exact
+ * fractions), rounded down. m < 2^30 is exact as a double, and the rounded product lies
+ * within m 2^-53 of m K, so it is below m / phi and above m / phi - 2^-18: its floor is
+ * floor(m / phi) or one less, and q phi < m. The step that adds one where m >= (q + 1) phi
+ * is floor_div_phi's, with 32 x 32-bit products (2m - q - 1 < 2^31, 5 (q + 1)^2 < 2^63). */
+#define WY_K 0x1.3c6ef372fe94bp-1 /* 0.6180339887498943 */
+
+GG_TARGET_512 static inline __m512i fdphi8(__m512i m) /* every lane below 2^30 */
+{
+    const __m512d two52 = _mm512_set1_pd(4503599627370496.0);
+    const __m512d md = _mm512_sub_pd(_mm512_castsi512_pd(_mm512_or_si512(m, _mm512_castpd_si512(two52))), two52);
+    const __m512d e = _mm512_roundscale_pd(_mm512_mul_pd(md, _mm512_set1_pd(WY_K)), _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+    const __m512i q = _mm512_and_si512(_mm512_castpd_si512(_mm512_add_pd(e, two52)), _mm512_set1_epi64(0xfffffffffffff));
+    const __m512i q1 = _mm512_add_epi64(q, _mm512_set1_epi64(1));
+    const __m512i r = _mm512_sub_epi64(_mm512_add_epi64(m, m), q1);
+    const __m512i r2 = _mm512_mul_epu32(r, r), sq = _mm512_mul_epu32(q1, q1);
+    const __m512i s5 = _mm512_add_epi64(_mm512_slli_epi64(sq, 2), sq);
+    return _mm512_mask_add_epi64(q, _mm512_cmpge_epu64_mask(r2, s5), q, _mm512_set1_epi64(1));
+}
+
+/* count_from in each lane (0 where x or y is 0, whatever fx and fy are there). */
+GG_TARGET_512 static inline __m512i from8(__m512i x, __m512i fx, __m512i y, __m512i fy)
+{
+    const __m512i one = _mm512_set1_epi64(1);
+    const __m512i first = _mm512_min_epu64(_mm512_add_epi64(fx, one), _mm512_sub_epi64(y, fy));
+    const __m512i second = _mm512_min_epu64(_mm512_sub_epi64(x, fx), _mm512_add_epi64(fy, one));
+    const __mmask8 live = _mm512_test_epi64_mask(x, x) & _mm512_test_epi64_mask(y, y);
+    return _mm512_maskz_sub_epi64(live, _mm512_add_epi64(first, second), one);
+}
+
+GG_TARGET_512 static void counts_wide(const gg_lamequeen_rect *q, size_t n, uint64_t *c)
+{
+    static const int64_t pick[4][8] = {{0, 4, 8, 12, 1, 5, 9, 13},
+                                       {2, 6, 10, 14, 3, 7, 11, 15},
+                                       {0, 1, 2, 3, 8, 9, 10, 11},
+                                       {4, 5, 6, 7, 12, 13, 14, 15}};
+    const __m512i a = _mm512_loadu_si512(pick[0]), b = _mm512_loadu_si512(pick[1]);
+    const __m512i lo = _mm512_loadu_si512(pick[2]), hi = _mm512_loadu_si512(pick[3]);
+    const __m512i one = _mm512_set1_epi64(1), big = _mm512_set1_epi64((int64_t)1 << 30);
+    size_t i = 0;
+    for (; n - i >= 8; i += 8) {
+        const __m512i *p = (const __m512i *)(const void *)(q + i);
+        const __m512i r0 = _mm512_loadu_si512(p), r1 = _mm512_loadu_si512(p + 1);
+        const __m512i r2 = _mm512_loadu_si512(p + 2), r3 = _mm512_loadu_si512(p + 3);
+        const __m512i t0 = _mm512_permutex2var_epi64(r0, a, r1), t1 = _mm512_permutex2var_epi64(r2, a, r3);
+        const __m512i u0 = _mm512_permutex2var_epi64(r0, b, r1), u1 = _mm512_permutex2var_epi64(r2, b, r3);
+        const __m512i xa = _mm512_sub_epi64(_mm512_permutex2var_epi64(t0, lo, t1), one);
+        const __m512i ya = _mm512_sub_epi64(_mm512_permutex2var_epi64(t0, hi, t1), one);
+        const __m512i xb = _mm512_permutex2var_epi64(u0, lo, u1), yb = _mm512_permutex2var_epi64(u0, hi, u1);
+        if (_mm512_cmpge_epu64_mask(_mm512_max_epu64(xb, yb), big)) { /* x2, y2 >= 2^30 in a lane */
+            for (unsigned k = 0; k < 8; k++) c[i + k] = gg_lamequeen_wythoff_count_rect(&q[i + k]);
+            continue;
+        }
+        const __m512i fxa = fdphi8(xa), fxb = fdphi8(xb), fya = fdphi8(ya), fyb = fdphi8(yb);
+        const __m512i plus = _mm512_add_epi64(from8(xb, fxb, yb, fyb), from8(xa, fxa, ya, fya));
+        const __m512i minus = _mm512_add_epi64(from8(xa, fxa, yb, fyb), from8(xb, fxb, ya, fya));
+        _mm512_storeu_si512((void *)(c + i), _mm512_sub_epi64(plus, minus));
+    }
+    for (; i < n; i++) c[i] = gg_lamequeen_wythoff_count_rect(&q[i]);
+}
+#endif
+#endif
+
+#ifndef GG_SINGLE_FILE
+void gg_lamequeen_wythoff_count_rects(const gg_lamequeen_rect *q, size_t n, uint64_t *c)
+{
+#ifdef GG_TARGET_512
+    if (gg_cpu_features() & GG_CPU_RUN512) {
+        counts_wide(q, n, c);
+        return;
+    }
+#endif
+    for (size_t i = 0; i < n; i++) c[i] = gg_lamequeen_wythoff_count_rect(&q[i]);
+}
+#endif
