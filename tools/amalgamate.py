@@ -15,8 +15,9 @@ code (the reader's AVX-512 path, src/core/read_fast.h): the single files stay po
 under the judges' 64 KB, and take the code's other branch (the same answers).
 Each .c file is made amalgamation-safe without editing it: a static name that two joined
 files both define is renamed in one of them by a generated #define/#undef pair around it,
-and the macros a .c file defines are #undef'd after it. Comments are dropped (the code is
-byte-for-byte the library's otherwise), so the files stay under the 64 KB judges allow.
+and the macros a .c file defines are #undef'd after it. Comments are dropped and indentation
+is written with tabs, one for each four spaces (the code is token for token the library's
+otherwise), so the files stay under the 64 KB judges allow.
 
   amalgamate.py --root DIR --game NAME             print NAME's single file
   amalgamate.py --root DIR --embed OUT.c           write the C file of every game's text
@@ -325,6 +326,9 @@ def amalgamate(root, game, spec=None):
     head += [f"#include <{s}>" for s in j.sysinc]
     text = drop_unused_statics("\n".join(head + body) + "\n")
     text = re.sub(r"\n{3,}", "\n\n", text)
+    # indentation in tabs, one for each four spaces (no string or character literal spans a
+    # line, so leading blanks are never inside one)
+    text = re.sub(r"^(?:    )+", lambda m: "\t" * (len(m.group(0)) // 4), text, flags=re.M)
     return text, j.read
 
 

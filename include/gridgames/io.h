@@ -32,7 +32,9 @@ typedef struct gg_reader {
     size_t len, pos, cap;     /* bytes in buf, read position, allocated size */
     int owned, at_eof;        /* buf is ours (allocated); no more to read */
     uint64_t base;            /* absolute offset of buf[0] */
-    size_t released;          /* unused */
+    size_t window;            /* a file reader before its first read: the window it will take
+                               * (the whole file, or a block); 0 after it */
+    uint64_t size;            /* a regular file's bytes from where reading began, else UINT64_MAX */
     uint64_t line;            /* current line (1-based) */
     uint64_t line_start;      /* absolute offset of the first byte of the current line */
     uint64_t tok_line;        /* position of the last token read, for error messages */

@@ -53,57 +53,68 @@ static gg_status fail_here(gg_reader *r, const char *fmt, ...)
 #endif
     ;
 
+#include "huge.h"
 #ifndef GG_FUZZ_LIMITS
 #include <sys/stat.h>
 
-#include "huge.h"
-/* A regular file with at most this much left is read whole when the reader opens, so every
- * game sees its whole input in the window (gg_reader_left), as from memory; a larger one is
- * read in blocks like a pipe, so the reader's memory stays bounded. */
+/* A regular file with at most this much left is read whole at the first read, so every game
+ * sees its whole input in the window (gg_reader_left), as from memory, unless it asked for a
+ * smaller window first (gg_reader_stream); a larger one is read in blocks like a pipe, so the
+ * reader's memory stays bounded. */
 #define GG_READ_WHOLE ((off_t)1 << 26)
 
-/* The window for a regular file read whole: its size left, plus one byte (the read that
- * finds the end). GG_READ_BLOCK for anything else. */
-static size_t first_window(int fd)
+/* A regular file with at most GG_READ_WHOLE bytes left: its size, and a window of all of it
+ * plus one byte (the read that finds the end). */
+static void file_window(gg_reader *r)
 {
     struct stat st;
-    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) return GG_READ_BLOCK;
-    const off_t at = lseek(fd, 0, SEEK_CUR);
-    if (at < 0 || at > st.st_size || st.st_size - at > GG_READ_WHOLE) return GG_READ_BLOCK;
-    return (size_t)(st.st_size - at) + 1;
+    if (fstat(r->fd, &st) != 0 || !S_ISREG(st.st_mode)) return;
+    const off_t at = lseek(r->fd, 0, SEEK_CUR);
+    if (at < 0 || at > st.st_size) return;
+    r->size = (uint64_t)(st.st_size - at);
+    if (st.st_size - at <= GG_READ_WHOLE) r->window = (size_t)(st.st_size - at) + 1;
 }
 #endif
 
 gg_status gg_reader_open_fd(gg_reader *r, int fd, const char *name, gg_diag *diag)
 {
+    static unsigned char none[1]; /* the window before the first read: empty, never written */
     memset(r, 0, sizeof *r);
     r->fd = fd;
     r->name = name;
     r->diag = diag;
     r->line = 1;
+    r->buf = none;
+    r->size = UINT64_MAX;
+    r->window = GG_READ_BLOCK;
 #ifndef GG_FUZZ_LIMITS
-    const size_t whole = first_window(fd);
-    if (whole != GG_READ_BLOCK) {
-        r->cap = whole;
-        /* From 128 KiB on, in huge pages (huge.h, rounded up to 2 MiB): one page fault instead
-         * of one per 4 KiB, each about 1.3 us on the development machine, so from there one
-         * huge page costs less than the small ones it replaces (a whole process on tokens
-         * inputs of 150 KiB to 900 KiB: 0.97 to 0.82 of its wall time with a bound of 1 MiB;
-         * at 64 and 100 KiB huge pages were 1.11 and 1.05 slower). */
-        r->buf = whole >= GG_HUGE_PAGE / 16 ? gg_alloc_huge(whole) : malloc(whole);
-        if (r->buf == NULL) return gg_diag_nomem(diag);
-        r->owned = 1;
-        long got;
-        while ((got = refill(r)) > 0 && r->len < r->cap) { /* to the end; a file that shrank ends early */
-        }
-        return got < 0 ? GG_ESYS : GG_OK; /* refill recorded the read error */
-    }
+    file_window(r);
 #endif
-    r->cap = GG_READ_BLOCK;
-    r->buf = malloc(r->cap);
-    if (r->buf == NULL) return gg_diag_nomem(diag);
-    r->owned = 1;
-    return GG_OK;
+    return GG_OK; /* the window is made by the first read (refill), which reports its errors */
+}
+
+void gg_reader_stream(gg_reader *r, size_t bytes)
+{
+    if (r->window && bytes && bytes < r->window) r->window = bytes;
+}
+
+/* The first read of a file reader: the window, and for a file read whole (its window is its
+ * size plus one byte; never so for UINT64_MAX), all of it. From 128 KiB on a whole file goes
+ * in huge pages (huge.h, rounded up to 2 MiB): one page fault instead of one per 4 KiB, each
+ * about 1.3 us on the development machine, so from there one huge page costs less than the
+ * small ones it replaces (a whole process on tokens inputs of 150 KiB to 900 KiB: 0.97 to
+ * 0.82 of its wall time with a bound of 1 MiB; at 64 and 100 KiB huge pages were 1.11 and
+ * 1.05 slower). */
+static long first_fill(gg_reader *r)
+{
+    const int whole = r->window == r->size + 1;
+    unsigned char *buf = whole && r->window >= GG_HUGE_PAGE / 16 ? gg_alloc_huge(r->window) : malloc(r->window);
+    if (buf == NULL) return r->at_eof = 1, gg_diag_nomem(r->diag), -1;
+    r->buf = buf, r->cap = r->window, r->owned = 1, r->window = 0;
+    long got;
+    while ((got = refill(r)) > 0 && whole && r->len < r->cap) { /* to the end; a file that shrank ends early */
+    }
+    return got < 0 ? -1 : (long)r->len;
 }
 
 void gg_reader_open_mem(gg_reader *r, const void *data, size_t len, const char *name,
@@ -133,9 +144,12 @@ void gg_reader_release(gg_reader *r)
 
 /* Reads more input into the window, keeping buf[pos..len). Returns the number of new
  * bytes (0 at end of input), or -1 on error (recorded). */
+static long first_fill(gg_reader *r);
+
 static long refill(gg_reader *r)
 {
     if (r->at_eof) return 0;
+    if (r->window) return first_fill(r);
     if (r->pos > 0) {
         size_t keep = r->len - r->pos;
         memmove(r->buf, r->buf + r->pos, keep);

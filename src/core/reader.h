@@ -68,6 +68,22 @@ static inline size_t gg_reader_left(const gg_reader *r)
     return r->at_eof ? r->len - r->pos : SIZE_MAX;
 }
 
+/* Asks a file reader that has read nothing yet for a window of at most `bytes` (read in blocks,
+ * reused), where it would take the whole file: for a game that reads its input once, front to
+ * back, a small window stays in the processor's cache and spares the page faults of one as
+ * large as the file. Nothing after the first read, or for a memory reader. */
+void gg_reader_stream(gg_reader *r, size_t bytes);
+
+/* The bytes of input left as far as the reader knows: gg_reader_left, or for a regular file
+ * read in blocks what its size said when the reader opened (the file may have changed since:
+ * a hint for the size of an allocation, never a bound that reading relies on), else SIZE_MAX. */
+static inline size_t gg_reader_left_hint(const gg_reader *r)
+{
+    if (r->at_eof || r->size == UINT64_MAX) return gg_reader_left(r);
+    const uint64_t done = r->base + r->pos;
+    return r->size <= done ? 0 : r->size - done > SIZE_MAX - 1 ? SIZE_MAX - 1 : (size_t)(r->size - done);
+}
+
 /* ---- the fast integer path --------------------------------------------------------------- */
 
 /* gg_read_int, with its hot path inlined at the call. */

@@ -374,12 +374,12 @@ static gg_lamequeen_rect rect_in(gg_rng *r, int d, uint64_t n, int near)
         x1 = x2, x2 = z;
     }
     uint64_t y1 = 1 + gg_rng_below(r, n), y2 = 1 + gg_rng_below(r, n);
-    if (near) y1 = x1 > 1 ? near_line(r, d, x1 - 1, n) + 1 : 1, y2 = near_line(r, d, x2, n);
+    if (near) y1 = x1 > 1 ? near_line(r, d, x1 - 1, n - 1) + 1 : 1, y2 = near_line(r, d, x2, n);
     if (y1 > y2) {
         const uint64_t z = y1;
         y1 = y2, y2 = z;
     }
-    return (gg_lamequeen_rect){x1, y1 > n ? n : y1, x2, y2};
+    return (gg_lamequeen_rect){x1, y1, x2, y2};
 }
 
 /* The runs' counts equal the counts one by one; `path` names the path taken. */
@@ -398,7 +398,8 @@ static void rect_counts(const char *path)
     for (size_t i = 0; i < N; i++) {
         const uint64_t wd = fraction_side(&r, gg_rng_chance(&r, 3, 4)), ht = fraction_side(&r, 0);
         const uint64_t x1 = 1 + gg_rng_below(&r, GG_LAMEQUEEN_LIMIT_D1 - wd + 1);
-        const uint64_t y1 = gg_rng_chance(&r, 1, 2) ? 1 + gg_rng_below(&r, 4) : 1 + gg_rng_below(&r, GG_LAMEQUEEN_LIMIT_D1 - ht + 1);
+        const uint64_t room = GG_LAMEQUEEN_LIMIT_D1 - ht + 1; /* y1 <= room keeps y2 within the limit */
+        const uint64_t y1 = 1 + gg_rng_below(&r, gg_rng_chance(&r, 1, 2) && room > 4 ? 4 : room);
         q[i] = gg_rng_chance(&r, 1, 2) ? (gg_lamequeen_rect){1 + gg_rng_below(&r, wd), 1 + gg_rng_below(&r, ht), wd, ht}
                                        : (gg_lamequeen_rect){x1, y1, x1 + wd - 1, y1 + ht - 1};
     }

@@ -427,20 +427,42 @@ static void test_regular_file(void)
     CHECK(gg_reader_at_end(&r));
     CHECK(gg_read_end(&r, "the input") == GG_OK);
     gg_reader_close(&r);
-    /* a regular file is read whole when the reader opens; gg_reader_release changes nothing */
+    /* a regular file is read whole at the first read (nothing before it: a window asked for
+     * then, gg_reader_stream, still counts); gg_reader_release changes nothing */
     CHECK(ftruncate(fd, 0) == 0 && lseek(fd, 0, SEEK_SET) == 0);
     for (int i = 0; i < 20000; i++) CHECK(write(fd, i % 10 == 9 ? "7\n" : "7 ", 2) == 2);
     CHECK(lseek(fd, 0, SEEK_SET) == 0);
     CHECK(gg_reader_open_fd(&r, fd, "<stdin>", &d) == GG_OK);
-    CHECK(gg_reader_left(&r) == 40000);
+    CHECK(gg_reader_left(&r) == SIZE_MAX && gg_reader_left_hint(&r) == 40000);
     int64_t sum = 0;
     for (int i = 0; i < 20000; i++) {
         if (gg_read_int(&r, "x", 0, 9, &v[0]) != GG_OK) break;
         sum += v[0];
+        if (i == 0) {
+            CHECK(gg_reader_left(&r) == 39999);
+            gg_reader_stream(&r, 64); /* too late: the file is in the window */
+        }
         if (i % 5000 == 4999) gg_reader_release(&r);
     }
     CHECK(sum == 7 * 20000);
     CHECK(gg_read_end(&r, "the input") == GG_OK);
+    gg_reader_close(&r);
+    /* asked for a window of 64 bytes before the first read: the file in blocks, the same
+     * numbers, its size a hint (gg_reader_left_hint) until the end is read */
+    CHECK(lseek(fd, 0, SEEK_SET) == 0);
+    CHECK(gg_reader_open_fd(&r, fd, "<stdin>", &d) == GG_OK);
+    gg_reader_stream(&r, 64);
+    sum = 0;
+    int blocks = 1;
+    for (int i = 0; i < 20000; i++) {
+        if (gg_read_int(&r, "x", 0, 9, &v[0]) != GG_OK) break;
+        sum += v[0];
+        if (i == 0) CHECK(gg_reader_left(&r) == SIZE_MAX && gg_reader_left_hint(&r) == 39999);
+        blocks &= i > 19900 || gg_reader_left(&r) == SIZE_MAX;
+    }
+    CHECK(sum == 7 * 20000 && blocks);
+    CHECK(gg_read_end(&r, "the input") == GG_OK);
+    CHECK(gg_reader_left(&r) == 0 && gg_reader_left_hint(&r) == 0);
     gg_reader_close(&r);
     CHECK(ftruncate(fd, 0) == 0 && lseek(fd, 0, SEEK_SET) == 0);
     CHECK(gg_reader_open_fd(&r, fd, "<stdin>", &d) == GG_OK);

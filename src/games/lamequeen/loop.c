@@ -88,11 +88,7 @@ static gg_status job_read(void *arg, gg_batch *b, void *jv, int *more)
 void gg_lamequeen_count_run(const lq_loop *r, const gg_lamequeen_rect *q, size_t n, uint64_t *c)
 {
     if (r->sv.table) gg_lamequeen_table_count_rects(r->sv.table, q, n, c);
-#ifndef GG_SINGLE_FILE
     else gg_lamequeen_wythoff_count_rects(q, n, c);
-#else /* the single file: one by one (gg_lamequeen_wythoff_count_rects is the library's) */
-    else for (size_t i = 0; i < n; i++) c[i] = gg_lamequeen_wythoff_count_rect(&q[i]);
-#endif
 }
 
 static gg_status job_run(void *arg, void *worker, void *jv, gg_diag *diag)

@@ -189,7 +189,6 @@ GG_TARGET_512 static void counts_wide(const gg_lamequeen_rect *q, size_t n, uint
 #endif
 #endif
 
-#ifndef GG_SINGLE_FILE
 void gg_lamequeen_wythoff_count_rects(const gg_lamequeen_rect *q, size_t n, uint64_t *c)
 {
 #ifdef GG_TARGET_512
@@ -200,4 +199,3 @@ void gg_lamequeen_wythoff_count_rects(const gg_lamequeen_rect *q, size_t n, uint
 #endif
     for (size_t i = 0; i < n; i++) c[i] = gg_lamequeen_wythoff_count_rect(&q[i]);
 }
-#endif

@@ -172,7 +172,7 @@ static gg_status stream_value(gg_reader *r, gg_mimo_stream *s, const char *what,
 #define BIG_CASE (GG_HUGE_PAGE / 16) /* 128 KiB: from there one huge page costs less (src/core/reader.c) */
 static gg_status reserve_big(gg_reader *r, gg_mimo_case *c, size_t k)
 {
-    const size_t left = gg_reader_left(r);
+    const size_t left = gg_reader_left_hint(r);
     /* k <= GG_MIMO_MAX_K (10^7): 8 k bytes fit */
     if (k <= c->cap || k * sizeof *c->col < BIG_CASE || left == SIZE_MAX || k > left / 4 + 1) return GG_OK;
     uint64_t *col = gg_alloc_huge(k * sizeof *col), *scratch = col ? realloc(c->scratch, k * sizeof *scratch) : NULL;
