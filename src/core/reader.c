@@ -142,10 +142,10 @@ void gg_reader_release(gg_reader *r)
     (void)r; /* a file reader holds only its window; a memory reader's bytes are its caller's */
 }
 
-/* Reads more input into the window, keeping buf[pos..len). Returns the number of new
- * bytes (0 at end of input), or -1 on error (recorded). */
 static long first_fill(gg_reader *r);
 
+/* Reads more input into the window, keeping buf[pos..len). Returns the number of new
+ * bytes (0 at end of input), or -1 on error (recorded). */
 static long refill(gg_reader *r)
 {
     if (r->at_eof) return 0;

@@ -234,7 +234,8 @@ LQ_HOT static gg_status extend(gg_lamequeen_table *t, uint64_t need)
         word *dg = t->diag[r];
         /* The candidates k >= ptr[r] sixty-four at a time: the first whose column a + k and
          * diagonal k are both free is the first zero of the two bitmaps' words or-ed. Every
-         * diagonal set lies 192 bits below kcap. */
+         * word read starts 192 bits below the bitmaps' ends, so every diagonal set lies at
+         * least 129 bits below kcap (ptr[r]'s scan below stops within the words). */
         const uint64_t k0 = t->ptr[r];
         uint64_t k = k0;
         for (word f = 0; !f; k += 64) {

@@ -126,8 +126,8 @@ uint64_t gg_lamequeen_wythoff_count_rect(const gg_lamequeen_rect *q)
  * gg_lamequeen_wythoff_count_rect in the lanes of 64-bit vectors, for eight rectangles whose
  * coordinates are all below 2^30 (the others go one by one). floor(m / phi) as
  * floor_div_phi's branch below 2^30 takes it, from another estimate: m times K, a double
- * below 1/phi by a relative 2^-50 to 2^-49 (K < (1/phi) / (1 + 2^-53), checked with exact
- * fractions), rounded down. m < 2^30 is exact as a double, and the rounded product lies
+ * below 1/phi by a relative 2^-50.1 (K < (1/phi) / (1 + 2^-53) and K > (1/phi)(1 - 2^-49),
+ * checked with exact fractions), rounded down. m < 2^30 is exact as a double, and the rounded product lies
  * within m 2^-53 of m K, so it is below m / phi and above m / phi - 2^-18: its floor is
  * floor(m / phi) or one less, and q phi < m. The step that adds one where m >= (q + 1) phi
  * is floor_div_phi's, with 32 x 32-bit products (2m - q - 1 < 2^31, 5 (q + 1)^2 < 2^63). */
