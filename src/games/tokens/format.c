@@ -331,15 +331,16 @@ gg_status gg_tokens_read_keys(gg_reader *r, const gg_tokens_ahead_ops *ops, uint
     *n = 0;
     *tmp = NULL;
     gg_status s = read_n(r, &want);
-    size_t left = gg_reader_left(r);
-    /* When the rest of the input is known (a memory reader, or a file read whole) and can hold
-     * n points (4 bytes each at least: a blank, a digit, a blank, a digit), the whole block at once;
-     * else the keys grow as they arrive (reserve) and the count allocates its scratch. */
-    if (s == GG_OK && left != SIZE_MAX && (uint64_t)want <= left / 4 + 1) {
+    const size_t left = gg_reader_left(r), hint = gg_reader_left_hint(r);
+    /* When the rest of the input is known (a memory reader, or a file read whole, or a regular
+     * file's size at open: a hint) and can hold n points (4 bytes each at least: a blank, a
+     * digit, a blank, a digit), the whole block at once; else the keys grow as they arrive
+     * (reserve) and the count allocates its scratch. */
+    if (s == GG_OK && hint != SIZE_MAX && (uint64_t)want <= hint / 4 + 1) {
         if (!(d = alloc_block((size_t)want))) return gg_diag_nomem(gg_reader_diag(r));
         cap = (size_t)want;
         *tmp = (uint64_t *)d + cap;
-        if (ops && left >= AHEAD_MIN) ahead_start(r, &ar, *tmp, cap);
+        if (ops && left != SIZE_MAX && left >= AHEAD_MIN) ahead_start(r, &ar, *tmp, cap);
     }
     if (s == GG_OK) s = read_points(r, want, &n1, &d, n, &cap, ar.on ? &ar : NULL);
     *n0 = *n - n1;
