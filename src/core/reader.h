@@ -73,6 +73,10 @@ static inline size_t gg_reader_left(const gg_reader *r)
  * back, a small window stays in the processor's cache and spares the page faults of one as
  * large as the file. Nothing after the first read, or for a memory reader. */
 void gg_reader_stream(gg_reader *r, size_t bytes);
+/* The window of the games that ask (Go, Mimo, Tokens on one thread): 64 KiB. Against the whole
+ * file, wall 0.87 to 1.00 and 0.04 to 0.7 times the peak memory on the benchmarks' inputs;
+ * 1 MiB blocks were slower for Mimo (docs/benchmarks.md, the reader). */
+#define GG_STREAM_WINDOW ((size_t)1 << 16)
 
 /* The bytes of input left as far as the reader knows: gg_reader_left, or for a regular file
  * read in blocks what its size said when the reader opened (the file may have changed since:

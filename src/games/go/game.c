@@ -59,9 +59,9 @@ gg_status gg_go_solve_action(gg_ctx *ctx)
     if (s == GG_OK) s = gg_args_int(ctx, "threads", 1, 256, gg_cores(), &threads);
     if (s == GG_OK) s = gg_go_pass_option(ctx, &pass);
     gg_go_loop r = {ctx, 0, (int)threads, pass, 0};
-    /* read once, front to back: a 64 KiB window, which stays in the processor's cache and lets
-     * the first board start before the rest of the input is read (docs/benchmarks.md, Go) */
-    if (s == GG_OK) gg_reader_stream(ctx->in, (size_t)1 << 16);
+    /* read once, front to back: a small window (src/core/reader.h), which also lets the first
+     * board start before the rest of the input is read */
+    if (s == GG_OK) gg_reader_stream(ctx->in, GG_STREAM_WINDOW);
     if (s == GG_OK) s = gg_go_read_count(ctx->in, &r.t);
     if (s != GG_OK) return s;
     if (r.threads > 1 && r.t == 1) s = gg_go_solve_split(ctx, pass);

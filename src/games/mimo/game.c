@@ -10,11 +10,6 @@
 #include "../../core/vec.h"
 #include "internal.h"
 
-/* The reader's window for solve: 64 KiB, which stays in the processor's cache (on the
- * contest's largest mixed input, against the whole file: 0.90 to 0.93 of the wall time; 1 MiB
- * blocks were 1.15 times slower, their pages made anew). */
-#define MIMO_WINDOW ((size_t)1 << 16)
-
 gg_status gg_mimo_solve_action(gg_ctx *ctx)
 {
     const char *const known[] = {"threads", NULL};
@@ -23,8 +18,8 @@ gg_status gg_mimo_solve_action(gg_ctx *ctx)
     /* default 1: reading is the work and stays on one thread, so workers only add the cost of
      * handing cases over (measured on an idle machine: docs/benchmarks.md, Mimo) */
     if (s == GG_OK) s = gg_args_int(ctx, "threads", 1, GG_BATCH_MAX_THREADS, 1, &threads);
-    /* read once, front to back: a small window (docs/benchmarks.md, Mimo) */
-    if (s == GG_OK) gg_reader_stream(ctx->in, MIMO_WINDOW);
+    /* read once, front to back: a small window (src/core/reader.h) */
+    if (s == GG_OK) gg_reader_stream(ctx->in, GG_STREAM_WINDOW);
     if (s == GG_OK) s = gg_mimo_read_count(ctx->in, &t);
     if (s != GG_OK) return s;
     gg_mimo_loop r = {.ctx = ctx, .t = t, .threads = threads > 1 && t > 1 ? threads : 1};

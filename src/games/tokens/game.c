@@ -36,9 +36,9 @@ gg_status gg_tokens_solve_action(gg_ctx *ctx)
      * the other processor is busy (docs/benchmarks.md, Tokens) */
     if (s == GG_OK) s = gg_args_int(ctx, "threads", 1, GG_BATCH_MAX_THREADS, 1, &threads);
     if (s != GG_OK) return s;
-    /* one thread reads once, front to back: a 64 KiB window (docs/benchmarks.md, the reader;
-     * the read-ahead needs the whole file, to start half way through it) */
-    if (threads == 1) gg_reader_stream(ctx->in, (size_t)1 << 16);
+    /* one thread reads once, front to back: a small window (src/core/reader.h); the read-ahead
+     * needs the whole file, to start half way through it */
+    if (threads == 1) gg_reader_stream(ctx->in, GG_STREAM_WINDOW);
     return gg_tokens_solve_keys(ctx, threads > 1 ? &gg_tokens_ahead_threads : NULL);
 }
 
