@@ -27,7 +27,7 @@
 #ifndef GG_SINGLE_FILE
 #include "../../core/cpu.h"
 #ifdef GG_TARGET_512
-#include <immintrin.h>
+#include "wide.h"
 #endif
 #endif
 #include "internal.h"
@@ -385,26 +385,6 @@ LQ_POPCNT static void counts_popcnt(const gg_lamequeen_table *t, const gg_lamequ
  * population count take this path too), and count_fast without its branch. A lane whose
  * corner needs the scan (|n - s| < D, rare for random rectangles) is counted again by
  * count_rect. */
-
-/* The four 64-bit fields of eight rectangles q[0..8) as four vectors (x1, y1, x2, y2). */
-GG_TARGET_512 static inline void rects8(const gg_lamequeen_rect *q, __m512i v[4])
-{
-    static const int64_t pick[4][8] = {{0, 4, 8, 12, 1, 5, 9, 13},
-                                       {2, 6, 10, 14, 3, 7, 11, 15},
-                                       {0, 1, 2, 3, 8, 9, 10, 11},
-                                       {4, 5, 6, 7, 12, 13, 14, 15}};
-    const __m512i *p = (const __m512i *)(const void *)q;
-    const __m512i r0 = _mm512_loadu_si512(p), r1 = _mm512_loadu_si512(p + 1);
-    const __m512i r2 = _mm512_loadu_si512(p + 2), r3 = _mm512_loadu_si512(p + 3);
-    const __m512i a = _mm512_loadu_si512(pick[0]), b = _mm512_loadu_si512(pick[1]);
-    const __m512i lo = _mm512_loadu_si512(pick[2]), hi = _mm512_loadu_si512(pick[3]);
-    const __m512i t0 = _mm512_permutex2var_epi64(r0, a, r1), t1 = _mm512_permutex2var_epi64(r2, a, r3);
-    const __m512i u0 = _mm512_permutex2var_epi64(r0, b, r1), u1 = _mm512_permutex2var_epi64(r2, b, r3);
-    v[0] = _mm512_permutex2var_epi64(t0, lo, t1);
-    v[1] = _mm512_permutex2var_epi64(t0, hi, t1);
-    v[2] = _mm512_permutex2var_epi64(u0, lo, u1);
-    v[3] = _mm512_permutex2var_epi64(u0, hi, u1);
-}
 
 /* The population count of each 64-bit lane. */
 GG_TARGET_512 static inline __m512i popcount8(__m512i x)

@@ -18,7 +18,7 @@
 #ifndef GG_SINGLE_FILE
 #include "../../core/cpu.h"
 #ifdef GG_TARGET_512
-#include <immintrin.h>
+#include "wide.h"
 #endif
 #endif
 #include "internal.h"
@@ -158,23 +158,12 @@ GG_TARGET_512 static inline __m512i from8(__m512i x, __m512i fx, __m512i y, __m5
 
 GG_TARGET_512 static void counts_wide(const gg_lamequeen_rect *q, size_t n, uint64_t *c)
 {
-    static const int64_t pick[4][8] = {{0, 4, 8, 12, 1, 5, 9, 13},
-                                       {2, 6, 10, 14, 3, 7, 11, 15},
-                                       {0, 1, 2, 3, 8, 9, 10, 11},
-                                       {4, 5, 6, 7, 12, 13, 14, 15}};
-    const __m512i a = _mm512_loadu_si512(pick[0]), b = _mm512_loadu_si512(pick[1]);
-    const __m512i lo = _mm512_loadu_si512(pick[2]), hi = _mm512_loadu_si512(pick[3]);
     const __m512i one = _mm512_set1_epi64(1), big = _mm512_set1_epi64((int64_t)1 << 30);
     size_t i = 0;
     for (; n - i >= 8; i += 8) {
-        const __m512i *p = (const __m512i *)(const void *)(q + i);
-        const __m512i r0 = _mm512_loadu_si512(p), r1 = _mm512_loadu_si512(p + 1);
-        const __m512i r2 = _mm512_loadu_si512(p + 2), r3 = _mm512_loadu_si512(p + 3);
-        const __m512i t0 = _mm512_permutex2var_epi64(r0, a, r1), t1 = _mm512_permutex2var_epi64(r2, a, r3);
-        const __m512i u0 = _mm512_permutex2var_epi64(r0, b, r1), u1 = _mm512_permutex2var_epi64(r2, b, r3);
-        const __m512i xa = _mm512_sub_epi64(_mm512_permutex2var_epi64(t0, lo, t1), one);
-        const __m512i ya = _mm512_sub_epi64(_mm512_permutex2var_epi64(t0, hi, t1), one);
-        const __m512i xb = _mm512_permutex2var_epi64(u0, lo, u1), yb = _mm512_permutex2var_epi64(u0, hi, u1);
+        __m512i v[4]; /* x1, y1, x2, y2 */
+        rects8(q + i, v);
+        const __m512i xa = _mm512_sub_epi64(v[0], one), ya = _mm512_sub_epi64(v[1], one), xb = v[2], yb = v[3];
         if (_mm512_cmpge_epu64_mask(_mm512_max_epu64(xb, yb), big)) { /* x2, y2 >= 2^30 in a lane */
             for (unsigned k = 0; k < 8; k++) c[i + k] = gg_lamequeen_wythoff_count_rect(&q[i + k]);
             continue;
