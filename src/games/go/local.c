@@ -13,20 +13,23 @@
  *   step 2, settle: every run pointed at its component; the stones of a component without an
  *       attached stone marked LK_DEADC (left for pass 2, dead_groups); a component's only
  *       attached stone v given |C| - 1 (every part of C - v dies) and counted.
- *   step 3, count: sixty-four points at a time, their rings at once from a bitmap of L (which
- *       step 3 does not change). A stone of L whose ring has
- *       at most one arc keeps 0 (C - v is connected, and holds an attached stone); otherwise each
- *       arc without an attached stone in the ring is searched from its side neighbour, through
- *       C - v, until the first attached stone (the part lives) or until the part is exhausted
- *       (it dies: its size counts, and the arcs it reached are done). A counted stone's byte
- *       becomes C_WHITE | ST_ND (delta not 0) | its ST_ATT.
+ *   step 3, count: first a potential h, a byte a point (0 on the attached stones, 255 where
+ *       unknown; every other stone of L with an h has a side neighbour in L with a smaller
+ *       one), in two sweeps over the rows. Then sixty-four points at a time, their rings at
+ *       once from a bitmap of L (which step 3 does not change). A stone v of L whose ring has
+ *       at most one arc keeps 0 (C - v is connected, and holds an attached stone); otherwise,
+ *       with lim = min(h(v), 254), each arc none of whose ring positions has h <= lim is
+ *       searched from its side neighbour, through C - v, until the first stone with h <= lim
+ *       (the part reaches an attached stone: it lives) or until the part is exhausted (it dies: its size counts,
+ *       and the arcs it reached are done). A counted stone's byte becomes C_WHITE | ST_ND
+ *       (delta not 0) | its ST_ATT.
  *   step 4: every liberty stone gets |C| from each component C that it alone is attached to.
  * A stone of L is recognised in every state by (st & (3 | ST_LIB)) == C_WHITE: the rings and
  * searches of step 3 read stones that it has already counted. The searches of a board have a
  * budget (BUDGET visits): when it runs out, or memory does, the marks of mark_liberties are
  * put back and the caller runs the depth-first search instead (gg_go_cut_local returns 0, -1).
  * Memory besides the board's words and state bytes: 12 bytes a run, 16 a component, 4 a stone
- * of the largest search, one bit a point; kept for the next board. */
+ * of the largest search, one byte and one bit a point; kept for the next board. */
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
@@ -63,6 +66,8 @@ struct gg_go_local {
     gg_vec comp;  /* struct lk_comp */
     gg_vec queue; /* uint32_t: the stones a search has visited */
     gg_vec lbits; /* uint64_t: the bitmap of L (step 3) */
+    gg_vec pot;   /* uint8_t per padded point: the potential of step 3 (potential) */
+    int pot_made; /* the potential is the last board's (step 3 ran on it) */
     uint64_t spread[256]; /* bit k of the index: 0xff in byte k */
 };
 
@@ -95,6 +100,7 @@ void gg_go_local_free(struct gg_go_local *lc)
     gg_vec_fini(&lc->comp);
     gg_vec_fini(&lc->queue);
     gg_vec_fini(&lc->lbits);
+    gg_vec_fini(&lc->pot);
     free(lc);
 }
 
@@ -256,27 +262,100 @@ static size_t settle(gg_go_solver *s, struct gg_go_local *lc)
     return alive;
 }
 
-/* The ring mask of v's attached stones (ST_ATT is only ever on stones of L). */
-static inline unsigned ring_att(const uint8_t *st, size_t v, size_t W)
+/* The potential h of step 3 (docs/go.md, "The potential"): a byte per padded point, 0 on the
+ * attached stones, 255 ("unknown") on every point not in L, and on the other stones of L the
+ * result of relaxations h(p) <- min(h(p), h(q) + 1) over side neighbours q in L (255 + 1 is
+ * 255), made in two sweeps over the rows: down the board (each row from the row above, then
+ * one step from both side neighbours) and back up (from the row below, then the same step).
+ * Every stone p of L with 0 < h(p) < 255 then has a side neighbour in L with a smaller h, so a
+ * stone y of C - v with h(y) <= min(h(v), 254) reaches an attached stone without passing v:
+ * the searches stop there, not only at attached stones. */
+#define POT_UNKNOWN 255u
+
+/* One more than x, 255 staying 255. */
+#define POT_NEXT(x) ((uint8_t)((x) + ((x) < POT_UNKNOWN)))
+
+/* One row of a sweep: t (cols + 2 bytes of scratch, its first and last the walls around the
+ * row) gets each point's value from the row itself (h: the values so far) and from the row
+ * before in the sweep (prev), then the row gets the minimum of t and its side neighbours'
+ * t + 1, on the stones of L. st: the row's state bytes. Branch-free: vectorises. */
+GG_GO_BODY void pot_row(uint8_t *restrict h, uint8_t *restrict t, const uint8_t *restrict st,
+                        const uint8_t *restrict prev, size_t cols)
 {
-    const uint8_t *q = st + v;
-    const uint8_t nw = v > W ? *(q - W - 1) : C_WALL;
-    return (unsigned)(*(q - W) >> 5 & 1u) | (unsigned)(*(q - W + 1) >> 5 & 1u) << 1 | (unsigned)(q[1] >> 5 & 1u) << 2 |
-           (unsigned)(q[W + 1] >> 5 & 1u) << 3 | (unsigned)(q[W] >> 5 & 1u) << 4 | (unsigned)(q[W - 1] >> 5 & 1u) << 5 |
-           (unsigned)(*(q - 1) >> 5 & 1u) << 6 | (unsigned)(nw >> 5 & 1u) << 7;
+    t[0] = t[cols + 1] = POT_UNKNOWN;
+    for (size_t c = 0; c < cols; c++) {
+        const uint8_t b = st[c], up = POT_NEXT(prev[c]), x = h[c] < up ? h[c] : up;
+        const uint8_t in_l = (b & (3u | ST_LIB)) == C_WHITE, att = (b & ST_ATT) != 0;
+        t[c + 1] = in_l ? (att ? 0 : x) : (uint8_t)POT_UNKNOWN;
+    }
+    for (size_t c = 0; c < cols; c++) {
+        const uint8_t l = POT_NEXT(t[c]), r = POT_NEXT(t[c + 2]), m = l < r ? l : r, x = t[c + 1];
+        h[c] = (st[c] & (3u | ST_LIB)) == C_WHITE && m < x ? m : x;
+    }
 }
 
-/* A breadth-first search of C - v (v marked LK_SEEN) from its stone x0 of L: 1 when it meets an
- * attached stone (the part lives), 0 when the part is exhausted (dead: its stones are the
- * queue's *n, still marked LK_SEEN for the caller), -1 when the budget (*left visits) runs out,
- * -2 when out of memory. A stone is looked at as it is queued. */
-static int search(uint8_t *restrict st, size_t W, struct gg_go_local *lc, size_t x0, size_t *n_out, size_t *left)
+/* The bytes of 255 before the potential's first padded point (the rings of the first row's
+ * points, and count's loads of sixty-four at once from p - W - 1) and after its last. */
+#define POT_FRONT(W) ((W) + 64)
+#define POT_BACK 128
+
+/* Both sweeps over the padded potential h (the walls' rows and columns 255, and the margins). */
+GG_GO_BODY void pot_body(uint8_t *restrict h, uint8_t *restrict t, const uint8_t *restrict st, size_t W,
+                         uint32_t rows, uint32_t cols)
+{
+    /* the margins, the walls, and every point before the first sweep */
+    memset(h - POT_FRONT(W), POT_UNKNOWN, POT_FRONT(W) + ((size_t)rows + 2) * W + POT_BACK);
+    for (uint32_t r = 1; r <= rows; r++) pot_row(h + r * W, t, st + r * W, h + (r - 1) * W, cols);
+    for (uint32_t r = rows; r >= 1; r--) pot_row(h + r * W, t, st + r * W, h + (r + 1) * W, cols);
+}
+
+#ifndef GG_GO_PLAIN
+GG_TARGET_512 static void pot_wide(uint8_t *h, uint8_t *t, const uint8_t *st, size_t W, uint32_t rows, uint32_t cols)
+{
+    pot_body(h, t, st, W, rows, cols);
+}
+#endif
+
+/* The potential of the solver's grid into lc->pot (scratch: the row buffer's flags). 0 when
+ * out of memory. */
+static int potential(const gg_go_solver *s, struct gg_go_local *lc)
+{
+    const size_t npad = ((size_t)s->rows + 2) * s->W;
+    if (gg_vec_reserve(&lc->pot, 1, POT_FRONT(s->W) + npad + POT_BACK, NULL) != GG_OK) return 0;
+    uint8_t *h = (uint8_t *)lc->pot.data + POT_FRONT(s->W), *t = s->rowflags; /* 3 (W + 8) bytes: t needs cols + 2 */
+#ifndef GG_GO_PLAIN
+    if (gg_go_wide(s)) {
+        pot_wide(h, t, s->st, s->W, s->rows, s->cols);
+        return 1;
+    }
+#endif
+    pot_body(h, t, s->st, s->W, s->rows, s->cols);
+    return 1;
+}
+
+/* The ring mask of the positions of v's ring whose potential is at most lim (v's, at most
+ * 254): each such stone is in L, and its part of C - v holds an attached stone. */
+static inline unsigned ring_low(const uint8_t *h, size_t v, size_t W, uint8_t lim)
+{
+    const uint8_t *q = h + v;
+    return (unsigned)(*(q - W) <= lim) | (unsigned)(*(q - W + 1) <= lim) << 1 | (unsigned)(q[1] <= lim) << 2 |
+           (unsigned)(q[W + 1] <= lim) << 3 | (unsigned)(q[W] <= lim) << 4 | (unsigned)(q[W - 1] <= lim) << 5 |
+           (unsigned)(*(q - 1) <= lim) << 6 | (unsigned)(*(q - W - 1) <= lim) << 7;
+}
+
+/* A breadth-first search of C - v (v marked LK_SEEN) from its stone x0 of L: 1 when it meets a
+ * stone whose potential is at most lim (v's, at most 254; an attached stone's is 0): the part
+ * lives; 0 when the part is exhausted (dead: its stones are the queue's *n, still marked
+ * LK_SEEN for the caller), -1 when the budget (*left visits) runs out, -2 when out of memory.
+ * A stone is looked at as it is queued. */
+static int search(uint8_t *restrict st, const uint8_t *restrict h, uint8_t lim, size_t W, struct gg_go_local *lc,
+                  size_t x0, size_t *n_out, size_t *left)
 {
     uint32_t *qu = lc->queue.data;
     size_t n = 0, head = 0;
     int r = 0;
     *n_out = 0;
-    if (st[x0] & ST_ATT) return 1;
+    if (h[x0] <= lim) return 1;
     st[x0] |= LK_SEEN;
     qu[n++] = (uint32_t)x0;
     while (head < n) {
@@ -297,7 +376,7 @@ static int search(uint8_t *restrict st, size_t W, struct gg_go_local *lc, size_t
             const size_t y = nb[k];
             const uint8_t b = st[y];
             if (!IN_L(b) || (b & LK_SEEN)) continue;
-            if (b & ST_ATT) {
+            if (h[y] <= lim) {
                 r = 1;
                 break;
             }
@@ -313,12 +392,12 @@ static int search(uint8_t *restrict st, size_t W, struct gg_go_local *lc, size_t
     return r;
 }
 
-/* The delta of v, whose ring (entry e, attached stones am) has two arcs or more and whose
- * component has another attached stone than v: the dead parts of C - v, each found by a search
- * from one of its arcs. Returns UINT32_MAX when the budget (*left visits) runs out,
- * UINT32_MAX - 1 when out of memory. */
+/* The delta of v, whose ring (entry e; am: the positions whose potential is at most lim, v's
+ * at most 254) has two arcs or more and whose component has another attached stone than v:
+ * the dead parts of C - v, each found by a search from one of its arcs. Returns UINT32_MAX when
+ * the budget (*left visits) runs out, UINT32_MAX - 1 when out of memory. */
 __attribute__((noinline)) static uint32_t split(gg_go_solver *s, struct gg_go_local *lc, size_t v,
-                                                const struct lk_ring *e, unsigned am, size_t *left)
+                                                const struct lk_ring *e, unsigned am, uint8_t lim, size_t *left)
 {
     uint8_t *restrict st = s->st;
     const size_t W = s->W;
@@ -333,7 +412,7 @@ __attribute__((noinline)) static uint32_t split(gg_go_solver *s, struct gg_go_lo
         if (j == 0xff || (done >> j & 1u)) continue;
         done |= 1u << j;
         size_t n;
-        const int r = search(st, W, lc, side[d], &n, left);
+        const int r = search(st, (const uint8_t *)lc->pot.data + POT_FRONT(W), lim, W, lc, side[d], &n, left);
         if (r < 0) {
             st[v] &= (uint8_t)~LK_SEEN;
             return r == -1 ? UINT32_MAX : UINT32_MAX - 1;
@@ -413,6 +492,35 @@ static inline uint64_t multi64(const uint64_t *bits, size_t B, size_t W, uint64_
     return (e0 & (e1 | e2 | e3)) | (e1 & (e2 | e3)) | (e2 & e3);
 }
 
+#ifndef GG_GO_PLAIN
+#include <immintrin.h>
+
+/* For the 64 points from p0 whose rings multi64 gave (r): those with an arc none of whose
+ * positions has a potential at most the point's own (at most 254), the points that the loop
+ * below would split; as the ring table would give them, from words. lo[i]: ring position i
+ * at most the limit (only a stone of L can be: 255 elsewhere); a[d]: side d's arc has such a
+ * position (first its own positions: side d and the diagonals beside it, then along the
+ * joins of its arc, up to three steps round the ring). */
+GG_TARGET_512 static uint64_t unknown64(const uint8_t *h, size_t p0, size_t W, const uint64_t r[8])
+{
+    const uint8_t *q = h + p0; /* the ring positions from q: no offset below h's first point */
+    const __m512i lim = _mm512_min_epu8(_mm512_loadu_si512(q), _mm512_set1_epi8((char)(POT_UNKNOWN - 1)));
+    const uint8_t *const at[8] = {q - W, q - W + 1, q + 1, q + W + 1, q + W, q + W - 1, q - 1, q - W - 1};
+    uint64_t lo[8], a[4], join[4];
+    for (unsigned i = 0; i < 8; i++) lo[i] = _mm512_cmple_epu8_mask(_mm512_loadu_si512(at[i]), lim);
+    for (unsigned d = 0; d < 4; d++) {
+        a[d] = lo[2 * d] | lo[2 * d + 1] | lo[(2 * d + 7) & 7u];
+        join[d] = r[2 * d] & r[2 * d + 1] & r[(2 * d + 2) & 7u]; /* side d joined to side d + 1 */
+    }
+    for (unsigned k = 0; k < 3; k++)
+        for (unsigned d = 0; d < 4; d++) {
+            a[d] |= join[d] & a[(d + 1) & 3u];
+            a[(d + 1) & 3u] |= join[d] & a[d];
+        }
+    return (r[0] & ~a[0]) | (r[2] & ~a[1]) | (r[4] & ~a[2]) | (r[6] & ~a[3]);
+}
+#endif
+
 /* Step 3: the counts of the stones of L not settled: 1 when done, 0 when the budget ran out,
  * -1 when out of memory. Sixty-four points at a time (bits 64k to 64k + 63 of the bitmap:
  * points 64k - 64 to 64k - 1), their rings at once from the bitmap of L, which step 3 does
@@ -424,11 +532,16 @@ static int count(gg_go_solver *s, struct gg_go_local *lc, size_t nl)
     uint32_t *restrict w = s->w;
     const size_t W = s->W, first = W, end = ((size_t)s->rows + 1) * W;
     size_t left = s->local_tight ? 0 : BUDGET(nl);
-    if (!l_bitmap(s, lc)) {
+    if (!l_bitmap(s, lc) || !potential(s, lc)) {
         restore(s);
         return -1;
     }
+    lc->pot_made = 1;
     const uint64_t *bits = lc->lbits.data;
+    const uint8_t *h = (const uint8_t *)lc->pot.data + POT_FRONT(W);
+#ifndef GG_GO_PLAIN
+    const int wide = gg_go_wide(s);
+#endif
     for (size_t B = (first + 64) / 64 * 64; B - 64 < end; B += 64) {
         const size_t p0 = B - 64; /* the word's first point (p0 <= first for the first word) */
         uint64_t x[8] = {0}, todo = 0;
@@ -447,6 +560,9 @@ static int count(gg_go_solver *s, struct gg_go_local *lc, size_t nl)
         if (!todo) continue;
         uint64_t r[8];
         uint64_t multi = multi64(bits, B, W, r) & todo;
+#ifndef GG_GO_PLAIN
+        if (wide && multi) multi &= unknown64(h, p0, W, r); /* the others count 0 */
+#endif
         const uint64_t zero = todo & ~multi; /* count 0: st C_WHITE and its ST_ATT, word 0 */
         for (unsigned c = 0; c < 8 && zero >> (8 * c); c++) {
             const uint64_t z = lc->spread[(zero >> (8 * c)) & 0xffu]; /* 0xff in the bytes to rewrite */
@@ -467,10 +583,11 @@ static int count(gg_go_solver *s, struct gg_go_local *lc, size_t nl)
             unsigned m = 0;
             for (unsigned i = 0; i < 8; i++) m |= (unsigned)((r[i] >> j) & 1u) << i;
             const struct lk_ring *e = &lc->ring[m];
-            const unsigned am = ring_att(st, v, W);
-            unsigned dead = 0; /* arcs without an attached stone in the ring */
+            const uint8_t lim = h[v] < POT_UNKNOWN ? h[v] : (uint8_t)(POT_UNKNOWN - 1);
+            const unsigned am = ring_low(h, v, W, lim);
+            unsigned dead = 0; /* arcs not known to live from the ring */
             for (unsigned a = 0; a < e->arcs; a++) dead |= (am & e->pos[a]) == 0;
-            const uint32_t delta = dead ? split(s, lc, v, e, am, &left) : 0;
+            const uint32_t delta = dead ? split(s, lc, v, e, am, lim, &left) : 0;
             if (delta >= UINT32_MAX - 1) {
                 restore(s);
                 return delta == UINT32_MAX ? 0 : -1;
@@ -492,6 +609,7 @@ int gg_go_cut_local(gg_go_solver *s)
     }
     struct gg_go_local *lc = s->lp;
     size_t nl = 0;
+    lc->pot_made = 0;
     if (label(s, lc, &nl) != GG_OK) {
         restore(s);
         return -1;
@@ -510,4 +628,34 @@ int gg_go_cut_local(gg_go_solver *s)
         s->st[c->lib] |= ST_ND;
     }
     return 1;
+}
+
+uint64_t gg_go_local_check_potential(const gg_go_solver *s, uint64_t *known)
+{
+    const struct gg_go_local *lc = s->lp;
+    const size_t W = s->W, npad = ((size_t)s->rows + 2) * W;
+    *known = 0;
+    if (!lc || !lc->pot_made) return 0; /* step 3 did not run: no potential to check */
+    const uint8_t *st = s->st, *all = lc->pot.data, *h = all + POT_FRONT(W);
+    uint64_t bad = 0;
+    for (size_t i = 0; i < POT_FRONT(W); i++) bad += all[i] != POT_UNKNOWN;
+    for (size_t i = 0; i < POT_BACK; i++) bad += h[npad + i] != POT_UNKNOWN;
+    for (size_t p = 0; p < npad; p++) {
+        const uint8_t b = st[p];
+        /* after pass 2 a dead stone is still white without a liberty; its ST_ATT bit means "root" */
+        if (!IN_L(b) || (b & ST_DEAD)) {
+            bad += h[p] != POT_UNKNOWN;
+        } else if (b & ST_ATT) {
+            bad += h[p] != 0;
+        } else if (h[p] == 0) {
+            bad++;
+        } else if (h[p] != POT_UNKNOWN) {
+            const size_t nb[4] = {p - W, p + 1, p + W, p - 1}; /* inside the grid: p is a board point */
+            int lower = 0;
+            for (unsigned k = 0; k < 4; k++) lower |= IN_L(st[nb[k]]) && !(st[nb[k]] & ST_DEAD) && h[nb[k]] < h[p];
+            bad += !lower;
+            ++*known;
+        }
+    }
+    return bad;
 }
