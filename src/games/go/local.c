@@ -1,18 +1,25 @@
-/* local.c: pass 1 of the solver (solve.c) without a search of whole components: the
- * components of L (white stones without an empty neighbour) labelled row by row, and for each
- * stone of L its eight-neighbour ring; only where the ring shows two arcs or more and an arc
- * without an attached stone does a breadth-first search look, from that arc, for an attached
- * stone (the proof is in docs/go.md, "Cut stones by local searches").
+/* local.c: pass 1 of the solver (solve.c) without a search of whole components: two sweeps
+ * over the rows certify most stones of the components with two attached stones and two
+ * attachments; the other stones of L (white stones without an empty neighbour) are labelled
+ * row by row; each stone of L is read with its eight-neighbour ring, and only where the ring
+ * shows two arcs or more and an arc not known to reach an attached stone does a breadth-first
+ * search look, from that arc, for a stone that does (the proof is in docs/go.md, "Cut stones
+ * by local searches").
  *
  * The steps are those of the proof:
- *   step 1, label: the runs of side-by-side stones of L, in reading order, each joined to the
- *       runs of the row above that it meets, by a union-find over the runs (a run's parent is an
- *       earlier run; a root run holds its component's number). A component's record holds its
- *       size, its attached stones (how many, up to two, and the first) and its attachments
- *       (the first liberty stone seen, or "two different"). Every stone's word becomes 0.
- *   step 2, settle: every run pointed at its component; the stones of a component without an
- *       attached stone marked LK_DEADC (left for pass 2, dead_groups); a component's only
- *       attached stone v given |C| - 1 (every part of C - v dies) and counted.
+ *   step 0, certify: four lanes a stone (in its word): the least and greatest hash of the
+ *       attached stones and of the attachments it has heard of, from the stones of L around it,
+ *       in two sweeps; LK_CERT where both differ (its component has two of each: ordinary).
+ *       Every stone's word becomes 0.
+ *   step 1, label: the runs of side-by-side uncertified stones of L, in reading order, each
+ *       joined to the runs of the row above that it meets, by a union-find over the runs (a
+ *       run's parent is an earlier run; a root run holds its class's number). A class's record
+ *       holds its size, its attached stones (how many, up to two, and the first) and its
+ *       attachments (the first liberty stone seen, or "two different"); a class beside a
+ *       certified stone is ordinary (two and "two different"), any other is a whole component.
+ *   step 2, settle: every run pointed at its class; the stones of a class without an attached
+ *       stone marked LK_DEADC (left for pass 2, dead_groups); a class's only attached stone v
+ *       given |C| - 1 (every part of C - v dies) and counted.
  *   step 3, count: first a potential h, a byte a point (0 on the attached stones, 255 where
  *       unknown; every other stone of L with an h has a side neighbour in L with a smaller
  *       one), in two sweeps over the rows. Then sixty-four points at a time, their rings at
@@ -28,8 +35,8 @@
  * searches of step 3 read stones that it has already counted. The searches of a board have a
  * budget (BUDGET visits): when it runs out, or memory does, the marks of mark_liberties are
  * put back and the caller runs the depth-first search instead (gg_go_cut_local returns 0, -1).
- * Memory besides the board's words and state bytes: 12 bytes a run, 16 a component, 4 a stone
- * of the largest search, one byte and one bit a point; kept for the next board. */
+ * Memory besides the board's words and state bytes: 12 bytes a run, 16 a class, 4 a stone of
+ * the largest search, one byte and one bit a point, 16 bytes a column; kept for the next board. */
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,6 +48,9 @@
 /* st bit on a candidate in a component without attached stone (left to pass 2): ST_ND's bit,
  * which only stones that are no longer candidates carry */
 #define LK_DEADC 0x04u
+/* st bit on a stone of L from step 0 until step 3 counts it: certified (its component has two
+ * attached stones and two attachments at least). ST_DEAD's bit, which pass 2 sets later. */
+#define LK_CERT 0x40u
 #define RUN_ROOT 0x80000000u /* a run's entry: the component's number with this bit, or the parent run */
 #define NONE UINT32_MAX      /* no stone yet */
 #define MANY (UINT32_MAX - 1) /* two different ones (padded indices are below UINT32_MAX - 1) */
@@ -67,6 +77,7 @@ struct gg_go_local {
     gg_vec queue; /* uint32_t: the stones a search has visited */
     gg_vec lbits; /* uint64_t: the bitmap of L (step 3) */
     gg_vec pot;   /* uint8_t per padded point: the potential of step 3 (potential) */
+    gg_vec crow;  /* uint32_t: four rows of scratch for step 0 (certify) */
     int pot_made; /* the potential is the last board's (step 3 ran on it) */
     uint64_t spread[256]; /* bit k of the index: 0xff in byte k */
 };
@@ -101,6 +112,7 @@ void gg_go_local_free(struct gg_go_local *lc)
     gg_vec_fini(&lc->queue);
     gg_vec_fini(&lc->lbits);
     gg_vec_fini(&lc->pot);
+    gg_vec_fini(&lc->crow);
     free(lc);
 }
 
@@ -140,11 +152,121 @@ static inline void absorb(struct lk_comp *lo, struct lk_comp *hi)
     hi->lib = NONE;
 }
 
+/* Step 0, the certificate (docs/go.md, "Ordinary components"): each stone of L gathers, from
+ * the stones of L around it, four lanes (the bytes of a word): the least f(a) and 255 - the
+ * greatest f(a) over the attached stones a it has heard of, and the same over their liberty
+ * neighbours (the attachments); f: a byte of the point's index, hashed. A lane at 255 has heard
+ * of none (min and 255 - max of nothing), so 0xffffffff is "nothing", and every step is a
+ * bytewise minimum. Two sweeps as the potential's: down the rows (each from the row above,
+ * then one step from both side neighbours), then up. A stone whose least f(a) is below its
+ * greatest, and the same for the attachments, is certified: its component has two different
+ * attached stones and two different attachments. */
+#define CERT_NONE 0xffffffffu
+
+static inline uint32_t cert_f(uint32_t p)
+{
+    return (p * 0x9e3779b1u) >> 24;
+}
+
+/* One row of a sweep (sts: its state bytes; p0: the index of its first point; cols points):
+ * m gets 0 on the stones of L and CERT_NONE elsewhere; own the row's lanes so far (back = 0,
+ * down the board: from the attached stones themselves; back = 1: the words, where the first
+ * sweep left them); prev (in: the row before in the sweep, out: this row) the minimum of own,
+ * prev and the side neighbours', each point not in L CERT_NONE. t: cols + 2 words. */
+GG_GO_BODY void cert_row(uint32_t *restrict m, uint32_t *restrict own, uint32_t *restrict t, uint32_t *restrict prev,
+                         const uint8_t *restrict sts, const uint32_t *restrict wrow, uint32_t p0, size_t W,
+                         size_t cols, int back)
+{
+    for (size_t c = 0; c < cols; c++) {
+        const uint8_t b = sts[c];
+        const uint32_t in_l = (b & (3u | ST_LIB)) == C_WHITE;
+        m[c] = in_l ? 0 : CERT_NONE;
+        if (back) {
+            own[c] = in_l ? wrow[c] : CERT_NONE;
+            continue;
+        }
+        const uint32_t p = p0 + (uint32_t)c, f = cert_f(p);
+        const uint8_t nb[4] = {sts[c - W], sts[c + 1], sts[c + W], sts[c - 1]};
+        const uint32_t fu[4] = {cert_f(p - (uint32_t)W), cert_f(p + 1), cert_f(p + (uint32_t)W), cert_f(p - 1)};
+        uint32_t lo = 255, hi = 0;
+        for (unsigned k = 0; k < 4; k++) {
+            const uint32_t lib = (nb[k] & ST_LIB) != 0;
+            lo = lib && fu[k] < lo ? fu[k] : lo;
+            hi = lib && fu[k] > hi ? fu[k] : hi;
+        }
+        own[c] = in_l && (b & ST_ATT) ? f | (255 - f) << 8 | lo << 16 | (255 - hi) << 24 : CERT_NONE;
+    }
+    uint8_t *restrict tb = (uint8_t *)(t + 1);
+    const uint8_t *restrict ob = (const uint8_t *)own, *restrict mb = (const uint8_t *)m;
+    uint8_t *restrict pb = (uint8_t *)prev;
+    t[0] = t[cols + 1] = CERT_NONE;
+    for (size_t j = 0; j < 4 * cols; j++) tb[j] = mb[j] | (ob[j] < pb[j] ? ob[j] : pb[j]);
+    const uint8_t *restrict tl = (const uint8_t *)t, *restrict tr = (const uint8_t *)(t + 2);
+    for (size_t j = 0; j < 4 * cols; j++) {
+        const uint8_t x = tb[j], l = tl[j], r = tr[j], y = l < r ? l : r;
+        pb[j] = mb[j] | (x < y ? x : y);
+    }
+}
+
+/* Both sweeps (rows: the scratch, four rows of cols + 2 words): the first leaves the lanes in
+ * the words of the stones of L, the second certifies (LK_CERT) and leaves those words 0, the
+ * count of most stones of L (step 3 writes the others). Returns the stones certified. */
+GG_GO_BODY size_t cert_body(uint8_t *restrict st, uint32_t *restrict w, uint32_t *restrict rows_, size_t W,
+                          uint32_t rows, size_t cols)
+{
+    uint32_t *m = rows_, *own = m + cols + 2, *t = own + cols + 2, *prev = t + cols + 2;
+    for (size_t c = 0; c < cols; c++) prev[c] = CERT_NONE; /* the wall row above */
+    for (uint32_t r = 1; r <= rows; r++) {
+        const size_t p0 = (size_t)r * W;
+        cert_row(m, own, t, prev, st + p0, w + p0, (uint32_t)p0, W, cols, 0);
+        uint32_t *restrict wr = w + p0;
+        for (size_t c = 0; c < cols; c++) wr[c] = m[c] ? wr[c] : prev[c];
+    }
+    for (size_t c = 0; c < cols; c++) prev[c] = CERT_NONE; /* the wall row below */
+    size_t n = 0;
+    for (uint32_t r = rows; r >= 1; r--) {
+        const size_t p0 = (size_t)r * W;
+        cert_row(m, own, t, prev, st + p0, w + p0, (uint32_t)p0, W, cols, 1);
+        uint8_t *restrict sr = st + p0;
+        uint32_t *restrict wr = w + p0;
+        for (size_t c = 0; c < cols; c++) {
+            const uint32_t x = prev[c];
+            const uint32_t two = (x & 0xffu) + (x >> 8 & 0xffu) < 255 && (x >> 16 & 0xffu) + (x >> 24) < 255;
+            const uint32_t cert = m[c] == 0 && two;
+            sr[c] = (uint8_t)(sr[c] | (cert ? LK_CERT : 0u));
+            wr[c] = m[c] ? wr[c] : 0;
+            n += cert;
+        }
+    }
+    return n;
+}
+
+#ifndef GG_GO_PLAIN
+GG_TARGET_512 static size_t cert_wide(uint8_t *st, uint32_t *w, uint32_t *rows_, size_t W, uint32_t rows, size_t cols)
+{
+    return cert_body(st, w, rows_, W, rows, cols);
+}
+#endif
+
+/* Step 0 on the solver's grid: the stones certified into *n; 0 when out of memory. */
+static int certify(gg_go_solver *s, struct gg_go_local *lc, size_t *n)
+{
+    const size_t cols = s->cols;
+    if (gg_vec_reserve(&lc->crow, sizeof(uint32_t), 4 * (cols + 2), NULL) != GG_OK) return 0;
+#ifndef GG_GO_PLAIN
+    if (gg_go_wide(s)) {
+        *n = cert_wide(s->st, s->w, lc->crow.data, s->W, s->rows, cols);
+        return 1;
+    }
+#endif
+    *n = cert_body(s->st, s->w, lc->crow.data, s->W, s->rows, cols);
+    return 1;
+}
+
 /* Step 1: the runs and components of L; *nl the stones of L. GG_ENOMEM when out of memory. */
 static gg_status label(gg_go_solver *s, struct gg_go_local *lc, size_t *nl)
 {
     const uint8_t *st = s->st;
-    uint32_t *restrict w = s->w;
     const size_t W = s->W, first = W, end = ((size_t)s->rows + 1) * W, npad = end + W;
     lc->run.len = lc->comp.len = 0;
     size_t count = 0, rowend = first; /* the end of the last run's row (its wall column) */
@@ -153,24 +275,25 @@ static gg_status label(gg_go_solver *s, struct gg_go_local *lc, size_t *nl)
         if (end - p >= 8) {
             uint64_t x;
             memcpy(&x, st + p, 8);
-            if (!(x & 0x8080808080808080u)) {
+            const uint64_t in = x & ~(x << 1) & 0x8080808080808080u; /* ST_CAND, not LK_CERT (bit 6) */
+            if (!in) {
                 p += 8;
                 continue;
             }
-            p += (size_t)__builtin_ctzll(x & 0x8080808080808080u) >> 3;
-        } else if (!(st[p] & ST_CAND)) {
+            p += (size_t)__builtin_ctzll(in) >> 3;
+        } else if ((st[p] & (ST_CAND | LK_CERT)) != ST_CAND) {
             p++;
             continue;
         }
         const size_t a = p; /* the run [a, b): the wall column ends every row's runs */
         for (;;) { /* eight at a time while the grid lasts (the wall column stops the run) */
             if (npad - p < 8) {
-                while (st[p] & ST_CAND) p++;
+                while ((st[p] & (ST_CAND | LK_CERT)) == ST_CAND) p++;
                 break;
             }
             uint64_t x;
             memcpy(&x, st + p, 8);
-            const uint64_t out = ~x & 0x8080808080808080u;
+            const uint64_t out = (~x | x << 1) & 0x8080808080808080u;
             if (out) {
                 p += (size_t)__builtin_ctzll(out) >> 3;
                 break;
@@ -226,8 +349,14 @@ static gg_status label(gg_go_solver *s, struct gg_go_local *lc, size_t *nl)
         struct lk_comp *c = (struct lk_comp *)lc->comp.data + (run[root] & ~RUN_ROOT);
         c->size += (uint32_t)(b - a);
         count += b - a;
-        for (size_t q = a; q < b; q++) w[q] = 0; /* the count of most stones: step 3 writes the others */
         if (c->natt == 2 && c->lib == MANY) continue; /* nothing more to learn from attached stones */
+        uint8_t around = st[a - 1] | st[b]; /* a certified stone beside the run: an ordinary component */
+        for (size_t q = a; q < b; q++) around |= st[q - W] | st[q + W];
+        if (around & LK_CERT) {
+            c->natt = 2;
+            c->lib = MANY;
+            continue;
+        }
         for (size_t q = a; q < b; q++)
             if (st[q] & ST_ATT) note_attached(c, st, q, W);
     }
@@ -244,12 +373,12 @@ static size_t settle(gg_go_solver *s, struct gg_go_local *lc)
 {
     uint8_t *restrict st = s->st;
     uint32_t *run = lc->run.data;
-    const uint32_t *start = lc->start.data;
+    const uint32_t *start = lc->start.data, *stop = lc->stop.data;
     const struct lk_comp *comp = lc->comp.data;
     for (size_t x = 0; x < lc->run.len; x++) {
         if (!(run[x] & RUN_ROOT)) run[x] = run[run[x]];
         if (comp[run[x] & ~RUN_ROOT].natt) continue;
-        for (size_t q = start[x]; st[q] & ST_CAND; q++) st[q] |= LK_DEADC;
+        for (size_t q = start[x]; q < stop[x]; q++) st[q] |= LK_DEADC;
     }
     size_t alive = 0;
     for (size_t x = 0; x < lc->comp.len; x++) {
@@ -608,14 +737,14 @@ int gg_go_cut_local(gg_go_solver *s)
             for (unsigned k = 0; k < 8; k++) s->lp->spread[i] |= (uint64_t)((i >> k) & 1u) * 0xffu << (8 * k);
     }
     struct gg_go_local *lc = s->lp;
-    size_t nl = 0;
+    size_t nl = 0, ncert = 0;
     lc->pot_made = 0;
-    if (label(s, lc, &nl) != GG_OK) {
+    if (!certify(s, lc, &ncert) || label(s, lc, &nl) != GG_OK) {
         restore(s);
         return -1;
     }
-    if (settle(s, lc)) {
-        const int r = count(s, lc, nl);
+    if (settle(s, lc) || ncert) { /* some component has an attached stone */
+        const int r = count(s, lc, nl + ncert);
         if (r != 1) return r;
     }
     /* Step 4: a component with a single attachment dies with it. */

@@ -762,8 +762,8 @@ static uint64_t dead_groups(gg_go_solver *s, uint32_t first, uint32_t end)
  * the few searches soon meet an attached stone; where many stones of L touch black stones or
  * walls without a liberty stone near, the search is the faster (docs/benchmarks.md). A board
  * without liberty stones has nothing to search. */
-#define LOCAL_EDGE 60
-#define LOCAL_BARE 16
+#define LOCAL_EDGE 85
+#define LOCAL_BARE 35
 
 static gg_status solve_grid(gg_go_solver *s, uint32_t rows, uint32_t cols, struct marks k, gg_diag *diag)
 {
