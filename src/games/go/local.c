@@ -10,7 +10,9 @@
  *   step 0, certify: four lanes a stone (in its word): the least and greatest hash of the
  *       attached stones and of the attachments it has heard of, from the stones of L around it,
  *       in two sweeps; LK_CERT where both differ (its component has two of each: ordinary).
- *       Every stone's word becomes 0.
+ *       Every stone's word becomes 0. The same sweeps make the potential h, a byte a point (0
+ *       on the attached stones, 255 where unknown; every other stone of L with an h has a
+ *       side neighbour in L with a smaller one).
  *   step 1, label: the runs of side-by-side uncertified stones of L, in reading order, each
  *       joined to the runs of the row above that it meets, by a union-find over the runs (a
  *       run's parent is an earlier run; a root run holds its class's number). A class's record
@@ -20,14 +22,12 @@
  *   step 2, settle: every run pointed at its class; the stones of a class without an attached
  *       stone marked LK_DEADC (left for pass 2, dead_groups); a class's only attached stone v
  *       given |C| - 1 (every part of C - v dies) and counted.
- *   step 3, count: first a potential h, a byte a point (0 on the attached stones, 255 where
- *       unknown; every other stone of L with an h has a side neighbour in L with a smaller
- *       one), in two sweeps over the rows. Then sixty-four points at a time, their rings at
- *       once from a bitmap of L (which step 3 does not change). A stone v of L whose ring has
- *       at most one arc keeps 0 (C - v is connected, and holds an attached stone); otherwise,
- *       with lim = min(h(v), 254), each arc none of whose ring positions has h <= lim is
- *       searched from its side neighbour, through C - v, until the first stone with h <= lim
- *       (the part reaches an attached stone: it lives) or until the part is exhausted (it dies: its size counts,
+ *   step 3, count: sixty-four points at a time, their rings at once from a bitmap of L
+ *       (which step 3 does not change). A stone v of L whose ring has at most one arc keeps 0
+ *       (C - v is connected, and holds an attached stone); otherwise, with lim = min(h(v),
+ *       254), each arc none of whose ring positions has h <= lim is searched from its side
+ *       neighbour, through C - v, until the first stone with h <= lim (the part reaches an
+ *       attached stone: it lives) or until the part is exhausted (it dies: its size counts,
  *       and the arcs it reached are done). A counted stone's byte becomes C_WHITE | ST_ND
  *       (delta not 0) | its ST_ATT.
  *   step 4: every liberty stone gets |C| from each component C that it alone is attached to.
@@ -78,7 +78,7 @@ struct gg_go_local {
     gg_vec lbits; /* uint64_t: the bitmap of L (step 3) */
     gg_vec pot;   /* uint8_t per padded point: the potential of step 3 (potential) */
     gg_vec crow;  /* uint32_t: four rows of scratch for step 0 (certify) */
-    int pot_made; /* the potential is the last board's (step 3 ran on it) */
+    int pot_made; /* the potential is the last board's (step 0 ran on it) */
     uint64_t spread[256]; /* bit k of the index: 0xff in byte k */
 };
 
@@ -152,6 +152,44 @@ static inline void absorb(struct lk_comp *lo, struct lk_comp *hi)
     hi->lib = NONE;
 }
 
+/* The potential h (docs/go.md, "The potential"), made in step 0's sweeps, read by step 3: a
+ * byte per padded point, 0 on the
+ * attached stones, 255 ("unknown") on every point not in L, and on the other stones of L the
+ * result of relaxations h(p) <- min(h(p), h(q) + 1) over side neighbours q in L (255 + 1 is
+ * 255), made in two sweeps over the rows: down the board (each row from the row above, then
+ * one step from both side neighbours) and back up (from the row below, then the same step).
+ * Every stone p of L with 0 < h(p) < 255 then has a side neighbour in L with a smaller h, so a
+ * stone y of C - v with h(y) <= min(h(v), 254) reaches an attached stone without passing v:
+ * the searches stop there, not only at attached stones. */
+#define POT_UNKNOWN 255u
+
+/* One more than x, 255 staying 255. */
+#define POT_NEXT(x) ((uint8_t)((x) + ((x) < POT_UNKNOWN)))
+
+/* One row of a sweep: t (cols + 2 bytes of scratch, its first and last the walls around the
+ * row) gets each point's value from the row itself (h: the values so far) and from the row
+ * before in the sweep (prev), then the row gets the minimum of t and its side neighbours'
+ * t + 1, on the stones of L. st: the row's state bytes. Branch-free: vectorises. */
+GG_GO_BODY void pot_row(uint8_t *restrict h, uint8_t *restrict t, const uint8_t *restrict st,
+                        const uint8_t *restrict prev, size_t cols)
+{
+    t[0] = t[cols + 1] = POT_UNKNOWN;
+    for (size_t c = 0; c < cols; c++) {
+        const uint8_t b = st[c], up = POT_NEXT(prev[c]), x = h[c] < up ? h[c] : up;
+        const uint8_t in_l = (b & (3u | ST_LIB)) == C_WHITE, att = (b & ST_ATT) != 0;
+        t[c + 1] = in_l ? (att ? 0 : x) : (uint8_t)POT_UNKNOWN;
+    }
+    for (size_t c = 0; c < cols; c++) {
+        const uint8_t l = POT_NEXT(t[c]), r = POT_NEXT(t[c + 2]), m = l < r ? l : r, x = t[c + 1];
+        h[c] = (st[c] & (3u | ST_LIB)) == C_WHITE && m < x ? m : x;
+    }
+}
+
+/* The bytes of 255 before the potential's first padded point (the rings of the first row's
+ * points, and count's loads of sixty-four at once from p - W - 1) and after its last. */
+#define POT_FRONT(W) ((W) + 64)
+#define POT_BACK 128
+
 /* Step 0, the certificate (docs/go.md, "Ordinary components"): each stone of L gathers, from
  * the stones of L around it, four lanes (the bytes of a word): the least f(a) and 255 - the
  * greatest f(a) over the attached stones a it has heard of, and the same over their liberty
@@ -210,15 +248,20 @@ GG_GO_BODY void cert_row(uint32_t *restrict m, uint32_t *restrict own, uint32_t 
 
 /* Both sweeps (rows: the scratch, four rows of cols + 2 words): the first leaves the lanes in
  * the words of the stones of L, the second certifies (LK_CERT) and leaves those words 0, the
- * count of most stones of L (step 3 writes the others). Returns the stones certified. */
+ * count of most stones of L (step 3 writes the others). Each row's potential (h, with its
+ * margins; tp: cols + 2 bytes of scratch) is made in the same sweeps, after its lanes. Returns
+ * the stones certified. */
 GG_GO_BODY size_t cert_body(uint8_t *restrict st, uint32_t *restrict w, uint32_t *restrict rows_, size_t W,
-                          uint32_t rows, size_t cols)
+                          uint32_t rows, size_t cols, uint8_t *restrict h, uint8_t *restrict tp)
 {
+    /* the potential's margins, walls, and every point before the first sweep */
+    memset(h - POT_FRONT(W), POT_UNKNOWN, POT_FRONT(W) + ((size_t)rows + 2) * W + POT_BACK);
     uint32_t *m = rows_, *own = m + cols + 2, *t = own + cols + 2, *prev = t + cols + 2;
     for (size_t c = 0; c < cols; c++) prev[c] = CERT_NONE; /* the wall row above */
     for (uint32_t r = 1; r <= rows; r++) {
         const size_t p0 = (size_t)r * W;
         cert_row(m, own, t, prev, st + p0, w + p0, (uint32_t)p0, W, cols, 0);
+        pot_row(h + p0, tp, st + p0, h + p0 - W, cols);
         uint32_t *restrict wr = w + p0;
         for (size_t c = 0; c < cols; c++) wr[c] = m[c] ? wr[c] : prev[c];
     }
@@ -227,6 +270,7 @@ GG_GO_BODY size_t cert_body(uint8_t *restrict st, uint32_t *restrict w, uint32_t
     for (uint32_t r = rows; r >= 1; r--) {
         const size_t p0 = (size_t)r * W;
         cert_row(m, own, t, prev, st + p0, w + p0, (uint32_t)p0, W, cols, 1);
+        pot_row(h + p0, tp, st + p0, h + p0 + W, cols);
         uint8_t *restrict sr = st + p0;
         uint32_t *restrict wr = w + p0;
         for (size_t c = 0; c < cols; c++) {
@@ -242,24 +286,29 @@ GG_GO_BODY size_t cert_body(uint8_t *restrict st, uint32_t *restrict w, uint32_t
 }
 
 #ifndef GG_GO_PLAIN
-GG_TARGET_512 static size_t cert_wide(uint8_t *st, uint32_t *w, uint32_t *rows_, size_t W, uint32_t rows, size_t cols)
+GG_TARGET_512 static size_t cert_wide(uint8_t *st, uint32_t *w, uint32_t *rows_, size_t W, uint32_t rows,
+                                      size_t cols, uint8_t *h, uint8_t *tp)
 {
-    return cert_body(st, w, rows_, W, rows, cols);
+    return cert_body(st, w, rows_, W, rows, cols, h, tp);
 }
 #endif
 
-/* Step 0 on the solver's grid: the stones certified into *n; 0 when out of memory. */
+/* Step 0 on the solver's grid, and the potential: the stones certified into *n; 0 when out of
+ * memory. */
 static int certify(gg_go_solver *s, struct gg_go_local *lc, size_t *n)
 {
     const size_t cols = s->cols;
     if (gg_vec_reserve(&lc->crow, sizeof(uint32_t), 4 * (cols + 2), NULL) != GG_OK) return 0;
+    const size_t npad = ((size_t)s->rows + 2) * s->W;
+    if (gg_vec_reserve(&lc->pot, 1, POT_FRONT(s->W) + npad + POT_BACK, NULL) != GG_OK) return 0;
+    uint8_t *h = (uint8_t *)lc->pot.data + POT_FRONT(s->W), *tp = s->rowflags; /* tp: cols + 2 bytes */
 #ifndef GG_GO_PLAIN
     if (gg_go_wide(s)) {
-        *n = cert_wide(s->st, s->w, lc->crow.data, s->W, s->rows, cols);
+        *n = cert_wide(s->st, s->w, lc->crow.data, s->W, s->rows, cols, h, tp);
         return 1;
     }
 #endif
-    *n = cert_body(s->st, s->w, lc->crow.data, s->W, s->rows, cols);
+    *n = cert_body(s->st, s->w, lc->crow.data, s->W, s->rows, cols, h, tp);
     return 1;
 }
 
@@ -389,77 +438,6 @@ static size_t settle(gg_go_solver *s, struct gg_go_local *lc)
         st[c->att] = (uint8_t)(C_WHITE | (c->size > 1) * ST_ND | ST_ATT);
     }
     return alive;
-}
-
-/* The potential h of step 3 (docs/go.md, "The potential"): a byte per padded point, 0 on the
- * attached stones, 255 ("unknown") on every point not in L, and on the other stones of L the
- * result of relaxations h(p) <- min(h(p), h(q) + 1) over side neighbours q in L (255 + 1 is
- * 255), made in two sweeps over the rows: down the board (each row from the row above, then
- * one step from both side neighbours) and back up (from the row below, then the same step).
- * Every stone p of L with 0 < h(p) < 255 then has a side neighbour in L with a smaller h, so a
- * stone y of C - v with h(y) <= min(h(v), 254) reaches an attached stone without passing v:
- * the searches stop there, not only at attached stones. */
-#define POT_UNKNOWN 255u
-
-/* One more than x, 255 staying 255. */
-#define POT_NEXT(x) ((uint8_t)((x) + ((x) < POT_UNKNOWN)))
-
-/* One row of a sweep: t (cols + 2 bytes of scratch, its first and last the walls around the
- * row) gets each point's value from the row itself (h: the values so far) and from the row
- * before in the sweep (prev), then the row gets the minimum of t and its side neighbours'
- * t + 1, on the stones of L. st: the row's state bytes. Branch-free: vectorises. */
-GG_GO_BODY void pot_row(uint8_t *restrict h, uint8_t *restrict t, const uint8_t *restrict st,
-                        const uint8_t *restrict prev, size_t cols)
-{
-    t[0] = t[cols + 1] = POT_UNKNOWN;
-    for (size_t c = 0; c < cols; c++) {
-        const uint8_t b = st[c], up = POT_NEXT(prev[c]), x = h[c] < up ? h[c] : up;
-        const uint8_t in_l = (b & (3u | ST_LIB)) == C_WHITE, att = (b & ST_ATT) != 0;
-        t[c + 1] = in_l ? (att ? 0 : x) : (uint8_t)POT_UNKNOWN;
-    }
-    for (size_t c = 0; c < cols; c++) {
-        const uint8_t l = POT_NEXT(t[c]), r = POT_NEXT(t[c + 2]), m = l < r ? l : r, x = t[c + 1];
-        h[c] = (st[c] & (3u | ST_LIB)) == C_WHITE && m < x ? m : x;
-    }
-}
-
-/* The bytes of 255 before the potential's first padded point (the rings of the first row's
- * points, and count's loads of sixty-four at once from p - W - 1) and after its last. */
-#define POT_FRONT(W) ((W) + 64)
-#define POT_BACK 128
-
-/* Both sweeps over the padded potential h (the walls' rows and columns 255, and the margins). */
-GG_GO_BODY void pot_body(uint8_t *restrict h, uint8_t *restrict t, const uint8_t *restrict st, size_t W,
-                         uint32_t rows, uint32_t cols)
-{
-    /* the margins, the walls, and every point before the first sweep */
-    memset(h - POT_FRONT(W), POT_UNKNOWN, POT_FRONT(W) + ((size_t)rows + 2) * W + POT_BACK);
-    for (uint32_t r = 1; r <= rows; r++) pot_row(h + r * W, t, st + r * W, h + (r - 1) * W, cols);
-    for (uint32_t r = rows; r >= 1; r--) pot_row(h + r * W, t, st + r * W, h + (r + 1) * W, cols);
-}
-
-#ifndef GG_GO_PLAIN
-GG_TARGET_512 static void pot_wide(uint8_t *h, uint8_t *t, const uint8_t *st, size_t W, uint32_t rows, uint32_t cols)
-{
-    pot_body(h, t, st, W, rows, cols);
-}
-#endif
-
-/* The potential of the solver's grid into lc->pot (scratch: the row buffer's flags). 0 when
- * out of memory. */
-static int potential(const gg_go_solver *s, struct gg_go_local *lc)
-{
-    const size_t npad = ((size_t)s->rows + 2) * s->W;
-    if (gg_vec_reserve(&lc->pot, 1, POT_FRONT(s->W) + npad + POT_BACK, NULL) != GG_OK) return 0;
-    uint8_t *h = (uint8_t *)lc->pot.data + POT_FRONT(s->W), *t = s->rowflags; /* 3 (W + 8) bytes: t needs cols + 2 */
-#ifndef GG_GO_PLAIN
-    if (gg_go_wide(s)) {
-        pot_wide(h, t, s->st, s->W, s->rows, s->cols);
-        return 1;
-    }
-#endif
-    pot_body(h, t, s->st, s->W, s->rows, s->cols);
-    return 1;
 }
 
 /* The ring mask of the positions of v's ring whose potential is at most lim (v's, at most
@@ -648,7 +626,57 @@ GG_TARGET_512 static uint64_t unknown64(const uint8_t *h, size_t p0, size_t W, c
         }
     return (r[0] & ~a[0]) | (r[2] & ~a[1]) | (r[4] & ~a[2]) | (r[6] & ~a[3]);
 }
+
+/* The candidates not marked LK_DEADC among the 64 points from p0 that lie in [first, end) (bit
+ * j: point p0 + j), as count's plain loop finds them. */
+GG_TARGET_512 static uint64_t todo64(const uint8_t *st, size_t p0, size_t first, size_t end)
+{
+    const unsigned lo = first > p0 ? (unsigned)(first - p0) : 0, hi = end - p0 < 64 ? (unsigned)(end - p0) : 64;
+    const uint64_t in = (hi == 64 ? ~(uint64_t)0 : ((uint64_t)1 << hi) - 1) & ~(((uint64_t)1 << lo) - 1); /* lo < 64 */
+    const __m512i x = _mm512_maskz_loadu_epi8(in, st + p0);
+    const __m512i cand = _mm512_and_si512(x, _mm512_set1_epi8((char)(ST_CAND | LK_DEADC)));
+    return _mm512_mask_cmpeq_epi8_mask(in, cand, _mm512_set1_epi8((char)ST_CAND));
+}
+
+/* The points in zero (bit j: point p0 + j, stones of L) counted 0: each byte becomes C_WHITE and
+ * its ST_ATT; the other bytes are not touched. */
+GG_TARGET_512 static void zero64(uint8_t *st, size_t p0, uint64_t zero)
+{
+    const __m512i x = _mm512_maskz_loadu_epi8(zero, st + p0);
+    const __m512i y = _mm512_or_si512(_mm512_and_si512(x, _mm512_set1_epi8((char)ST_ATT)), _mm512_set1_epi8((char)C_WHITE));
+    _mm512_mask_storeu_epi8(st + p0, zero, y);
+}
 #endif
+
+/* The stones of L in multi (bit j: point p0 + j) whose rings (r, from multi64) have two arcs or
+ * more: each counted, split where an arc is not known to live: 1 when done, 0 when the budget
+ * (*left) ran out and -1 when out of memory (the marks put back in both cases). */
+static int count_multi(gg_go_solver *s, struct gg_go_local *lc, size_t p0, uint64_t multi, const uint64_t r[8],
+                       const uint8_t *h, size_t *left)
+{
+    uint8_t *restrict st = s->st;
+    const size_t W = s->W;
+        for (; multi; multi &= multi - 1) {
+            const unsigned j = (unsigned)__builtin_ctzll(multi);
+            const size_t v = p0 + j;
+            const uint8_t b = st[v];
+            unsigned m = 0;
+            for (unsigned i = 0; i < 8; i++) m |= (unsigned)((r[i] >> j) & 1u) << i;
+            const struct lk_ring *e = &lc->ring[m];
+            const uint8_t lim = h[v] < POT_UNKNOWN ? h[v] : (uint8_t)(POT_UNKNOWN - 1);
+            const unsigned am = ring_low(h, v, W, lim);
+            unsigned dead = 0; /* arcs not known to live from the ring */
+            for (unsigned a = 0; a < e->arcs; a++) dead |= (am & e->pos[a]) == 0;
+            const uint32_t delta = dead ? split(s, lc, v, e, am, lim, left) : 0;
+            if (delta >= UINT32_MAX - 1) {
+                restore(s);
+                return delta == UINT32_MAX ? 0 : -1;
+            }
+            s->w[v] = delta; /* step 1 wrote 0 */
+            st[v] = (uint8_t)(C_WHITE | (delta != 0) * ST_ND | (b & ST_ATT));
+        }
+    return 1;
+}
 
 /* Step 3: the counts of the stones of L not settled: 1 when done, 0 when the budget ran out,
  * -1 when out of memory. Sixty-four points at a time (bits 64k to 64k + 63 of the bitmap:
@@ -658,14 +686,12 @@ GG_TARGET_512 static uint64_t unknown64(const uint8_t *h, size_t p0, size_t W, c
 static int count(gg_go_solver *s, struct gg_go_local *lc, size_t nl)
 {
     uint8_t *restrict st = s->st;
-    uint32_t *restrict w = s->w;
     const size_t W = s->W, first = W, end = ((size_t)s->rows + 1) * W;
     size_t left = s->local_tight ? 0 : BUDGET(nl);
-    if (!l_bitmap(s, lc) || !potential(s, lc)) {
+    if (!l_bitmap(s, lc)) {
         restore(s);
         return -1;
     }
-    lc->pot_made = 1;
     const uint64_t *bits = lc->lbits.data;
     const uint8_t *h = (const uint8_t *)lc->pot.data + POT_FRONT(W);
 #ifndef GG_GO_PLAIN
@@ -674,6 +700,19 @@ static int count(gg_go_solver *s, struct gg_go_local *lc, size_t nl)
     for (size_t B = (first + 64) / 64 * 64; B - 64 < end; B += 64) {
         const size_t p0 = B - 64; /* the word's first point (p0 <= first for the first word) */
         uint64_t x[8] = {0}, todo = 0;
+#ifndef GG_GO_PLAIN
+        if (wide) { /* the same with vectors, and only the stones unknown64 leaves split */
+            todo = todo64(st, p0, first, end);
+            if (!todo) continue;
+            uint64_t r[8];
+            uint64_t multi = multi64(bits, B, W, r) & todo;
+            if (multi) multi &= unknown64(h, p0, W, r); /* the others count 0 */
+            zero64(st, p0, todo & ~multi);
+            const int m = count_multi(s, lc, p0, multi, r, h, &left);
+            if (m != 1) return m;
+            continue;
+        }
+#endif
         for (unsigned c = 0; c < 8; c++) { /* the candidates not marked LK_DEADC, in [first, end) */
             const size_t q = p0 + 8 * c;
             if (q >= end) break;
@@ -688,10 +727,7 @@ static int count(gg_go_solver *s, struct gg_go_local *lc, size_t nl)
         }
         if (!todo) continue;
         uint64_t r[8];
-        uint64_t multi = multi64(bits, B, W, r) & todo;
-#ifndef GG_GO_PLAIN
-        if (wide && multi) multi &= unknown64(h, p0, W, r); /* the others count 0 */
-#endif
+        const uint64_t multi = multi64(bits, B, W, r) & todo;
         const uint64_t zero = todo & ~multi; /* count 0: st C_WHITE and its ST_ATT, word 0 */
         for (unsigned c = 0; c < 8 && zero >> (8 * c); c++) {
             const uint64_t z = lc->spread[(zero >> (8 * c)) & 0xffu]; /* 0xff in the bytes to rewrite */
@@ -705,25 +741,8 @@ static int count(gg_go_solver *s, struct gg_go_local *lc, size_t nl)
                     if ((z >> (8 * k)) & 1u) st[q + k] = (uint8_t)(y >> (8 * k));
             }
         }
-        for (; multi; multi &= multi - 1) {
-            const unsigned j = (unsigned)__builtin_ctzll(multi);
-            const size_t v = p0 + j;
-            const uint8_t b = st[v];
-            unsigned m = 0;
-            for (unsigned i = 0; i < 8; i++) m |= (unsigned)((r[i] >> j) & 1u) << i;
-            const struct lk_ring *e = &lc->ring[m];
-            const uint8_t lim = h[v] < POT_UNKNOWN ? h[v] : (uint8_t)(POT_UNKNOWN - 1);
-            const unsigned am = ring_low(h, v, W, lim);
-            unsigned dead = 0; /* arcs not known to live from the ring */
-            for (unsigned a = 0; a < e->arcs; a++) dead |= (am & e->pos[a]) == 0;
-            const uint32_t delta = dead ? split(s, lc, v, e, am, lim, &left) : 0;
-            if (delta >= UINT32_MAX - 1) {
-                restore(s);
-                return delta == UINT32_MAX ? 0 : -1;
-            }
-            w[v] = delta; /* step 1 wrote 0 */
-            st[v] = (uint8_t)(C_WHITE | (delta != 0) * ST_ND | (b & ST_ATT));
-        }
+        const int m = count_multi(s, lc, p0, multi, r, h, &left);
+        if (m != 1) return m;
     }
     return 1;
 }
@@ -739,7 +758,12 @@ int gg_go_cut_local(gg_go_solver *s)
     struct gg_go_local *lc = s->lp;
     size_t nl = 0, ncert = 0;
     lc->pot_made = 0;
-    if (!certify(s, lc, &ncert) || label(s, lc, &nl) != GG_OK) {
+    if (!certify(s, lc, &ncert)) {
+        restore(s);
+        return -1;
+    }
+    lc->pot_made = 1;
+    if (label(s, lc, &nl) != GG_OK) {
         restore(s);
         return -1;
     }
@@ -764,7 +788,7 @@ uint64_t gg_go_local_check_potential(const gg_go_solver *s, uint64_t *known)
     const struct gg_go_local *lc = s->lp;
     const size_t W = s->W, npad = ((size_t)s->rows + 2) * W;
     *known = 0;
-    if (!lc || !lc->pot_made) return 0; /* step 3 did not run: no potential to check */
+    if (!lc || !lc->pot_made) return 0; /* step 0 did not run: no potential to check */
     const uint8_t *st = s->st, *all = lc->pot.data, *h = all + POT_FRONT(W);
     uint64_t bad = 0;
     for (size_t i = 0; i < POT_FRONT(W); i++) bad += all[i] != POT_UNKNOWN;

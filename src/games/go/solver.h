@@ -96,7 +96,7 @@ int gg_go_cut_local(gg_go_solver *s);
 void gg_go_local_free(struct gg_go_local *l);
 /* verify: the points of the board just solved by local.c (s->ran == GG_GO_PASS_LOCAL) where
  * its potential breaks what docs/go.md ("The potential") says of it (0 when it holds
- * everywhere, or when step 3 did not run on the board); *known gets the stones of L whose
+ * everywhere, or when step 0 did not run on the board); *known gets the stones of L whose
  * potential is above 0 and known (not 255). */
 uint64_t gg_go_local_check_potential(const gg_go_solver *s, uint64_t *known);
 /* The check of the parts table (docs/go.md, Lemma 5): for every labelling of k = 2..4 gaps
