@@ -215,24 +215,28 @@ GG_GO_BODY void cert_row(uint32_t *restrict m, uint32_t *restrict own, uint32_t 
                          const uint8_t *restrict sts, const uint32_t *restrict wrow, uint32_t p0, size_t W,
                          size_t cols, int back)
 {
+    /* Masks, not branches, so that the plain code vectorises too (values at most 255: signed
+     * comparisons do) */
     for (size_t c = 0; c < cols; c++) {
-        const uint8_t b = sts[c];
-        const uint32_t in_l = (b & (3u | ST_LIB)) == C_WHITE;
-        m[c] = in_l ? 0 : CERT_NONE;
+        const uint32_t b = sts[c];
+        const uint32_t nl = (uint32_t)((b & (3u | ST_LIB)) == C_WHITE) - 1u; /* CERT_NONE off L */
+        m[c] = nl;
         if (back) {
-            own[c] = in_l ? wrow[c] : CERT_NONE;
+            own[c] = wrow[c] | nl;
             continue;
         }
         const uint32_t p = p0 + (uint32_t)c, f = cert_f(p);
-        const uint8_t nb[4] = {sts[c - W], sts[c + 1], sts[c + W], sts[c - 1]};
+        const uint32_t nb[4] = {sts[c - W], sts[c + 1], sts[c + W], sts[c - 1]};
         const uint32_t fu[4] = {cert_f(p - (uint32_t)W), cert_f(p + 1), cert_f(p + (uint32_t)W), cert_f(p - 1)};
-        uint32_t lo = 255, hi = 0;
+        int32_t lo = 255, hi = 0;
         for (unsigned k = 0; k < 4; k++) {
-            const uint32_t lib = (nb[k] & ST_LIB) != 0;
-            lo = lib && fu[k] < lo ? fu[k] : lo;
-            hi = lib && fu[k] > hi ? fu[k] : hi;
+            const uint32_t lib = 0u - ((nb[k] >> 4) & 1u); /* ST_LIB: all ones */
+            const int32_t l = (int32_t)(fu[k] | (~lib & 255u)), h = (int32_t)(fu[k] & lib);
+            lo = l < lo ? l : lo;
+            hi = h > hi ? h : hi;
         }
-        own[c] = in_l && (b & ST_ATT) ? f | (255 - f) << 8 | lo << 16 | (255 - hi) << 24 : CERT_NONE;
+        const uint32_t att = nl | ((((b >> 5) & 1u)) - 1u); /* CERT_NONE but on an attached stone of L */
+        own[c] = att | (f | (255 - f) << 8 | (uint32_t)lo << 16 | (uint32_t)(255 - hi) << 24);
     }
     uint8_t *restrict tb = (uint8_t *)(t + 1);
     const uint8_t *restrict ob = (const uint8_t *)own, *restrict mb = (const uint8_t *)m;
@@ -249,10 +253,12 @@ GG_GO_BODY void cert_row(uint32_t *restrict m, uint32_t *restrict own, uint32_t 
 /* Both sweeps (rows: the scratch, four rows of cols + 2 words): the first leaves the lanes in
  * the words of the stones of L, the second certifies (LK_CERT) and leaves those words 0, the
  * count of most stones of L (step 3 writes the others). Each row's potential (h, with its
- * margins; tp: cols + 2 bytes of scratch) is made in the same sweeps, after its lanes. Returns
- * the stones certified. */
+ * margins; tp: cols + 2 bytes of scratch) is made in the same sweeps. Returns the stones
+ * certified. Without lanes (the plain code: in vectors of 16 bytes the lanes cost more than
+ * the labelling they spare, docs/benchmarks.md) only the potential and the words' 0: no stone
+ * is certified. */
 GG_GO_BODY size_t cert_body(uint8_t *restrict st, uint32_t *restrict w, uint32_t *restrict rows_, size_t W,
-                          uint32_t rows, size_t cols, uint8_t *restrict h, uint8_t *restrict tp)
+                          uint32_t rows, size_t cols, uint8_t *restrict h, uint8_t *restrict tp, const int lanes)
 {
     /* the potential's margins, walls, and every point before the first sweep */
     memset(h - POT_FRONT(W), POT_UNKNOWN, POT_FRONT(W) + ((size_t)rows + 2) * W + POT_BACK);
@@ -260,26 +266,31 @@ GG_GO_BODY size_t cert_body(uint8_t *restrict st, uint32_t *restrict w, uint32_t
     for (size_t c = 0; c < cols; c++) prev[c] = CERT_NONE; /* the wall row above */
     for (uint32_t r = 1; r <= rows; r++) {
         const size_t p0 = (size_t)r * W;
-        cert_row(m, own, t, prev, st + p0, w + p0, (uint32_t)p0, W, cols, 0);
         pot_row(h + p0, tp, st + p0, h + p0 - W, cols);
+        if (!lanes) continue;
+        cert_row(m, own, t, prev, st + p0, w + p0, (uint32_t)p0, W, cols, 0);
         uint32_t *restrict wr = w + p0;
-        for (size_t c = 0; c < cols; c++) wr[c] = m[c] ? wr[c] : prev[c];
+        for (size_t c = 0; c < cols; c++) wr[c] = (wr[c] & m[c]) | (prev[c] & ~m[c]);
     }
     for (size_t c = 0; c < cols; c++) prev[c] = CERT_NONE; /* the wall row below */
     size_t n = 0;
     for (uint32_t r = rows; r >= 1; r--) {
         const size_t p0 = (size_t)r * W;
-        cert_row(m, own, t, prev, st + p0, w + p0, (uint32_t)p0, W, cols, 1);
         pot_row(h + p0, tp, st + p0, h + p0 + W, cols);
         uint8_t *restrict sr = st + p0;
         uint32_t *restrict wr = w + p0;
+        if (!lanes) {
+            for (size_t c = 0; c < cols; c++) wr[c] &= (uint32_t)((sr[c] & (3u | ST_LIB)) == C_WHITE) - 1u;
+            continue;
+        }
+        cert_row(m, own, t, prev, st + p0, w + p0, (uint32_t)p0, W, cols, 1);
         for (size_t c = 0; c < cols; c++) {
             const uint32_t x = prev[c];
-            const uint32_t two = (x & 0xffu) + (x >> 8 & 0xffu) < 255 && (x >> 16 & 0xffu) + (x >> 24) < 255;
-            const uint32_t cert = m[c] == 0 && two;
-            sr[c] = (uint8_t)(sr[c] | (cert ? LK_CERT : 0u));
-            wr[c] = m[c] ? wr[c] : 0;
-            n += cert;
+            const int32_t a = (int32_t)((x & 0xffu) + (x >> 8 & 0xffu)), u = (int32_t)((x >> 16 & 0xffu) + (x >> 24));
+            const uint32_t cert = (uint32_t)(a < 255) & (uint32_t)(u < 255) & ~m[c]; /* bit 0 */
+            sr[c] = (uint8_t)(sr[c] | (cert & 1u) << 6); /* LK_CERT */
+            wr[c] &= m[c];
+            n += cert & 1u;
         }
     }
     return n;
@@ -289,7 +300,7 @@ GG_GO_BODY size_t cert_body(uint8_t *restrict st, uint32_t *restrict w, uint32_t
 GG_TARGET_512 static size_t cert_wide(uint8_t *st, uint32_t *w, uint32_t *rows_, size_t W, uint32_t rows,
                                       size_t cols, uint8_t *h, uint8_t *tp)
 {
-    return cert_body(st, w, rows_, W, rows, cols, h, tp);
+    return cert_body(st, w, rows_, W, rows, cols, h, tp, 1);
 }
 #endif
 
@@ -308,11 +319,12 @@ static int certify(gg_go_solver *s, struct gg_go_local *lc, size_t *n)
         return 1;
     }
 #endif
-    *n = cert_body(s->st, s->w, lc->crow.data, s->W, s->rows, cols, h, tp);
+    *n = cert_body(s->st, s->w, lc->crow.data, s->W, s->rows, cols, h, tp, 0); /* see cert_body */
     return 1;
 }
 
-/* Step 1: the runs and components of L; *nl the stones of L. GG_ENOMEM when out of memory. */
+/* Step 1: the runs and classes of the uncertified stones of L (candidates without LK_CERT); *nl
+ * their number. GG_ENOMEM when out of memory. */
 static gg_status label(gg_go_solver *s, struct gg_go_local *lc, size_t *nl)
 {
     const uint8_t *st = s->st;
