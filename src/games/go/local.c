@@ -10,9 +10,10 @@
  *   step 0, certify: four lanes a stone (in its word): the least and greatest hash of the
  *       attached stones and of the attachments it has heard of, from the stones of L around it,
  *       in two sweeps; LK_CERT where both differ (its component has two of each: ordinary).
- *       Every stone's word becomes 0. The same sweeps make the potential h, a byte a point (0
- *       on the attached stones, 255 where unknown; every other stone of L with an h has a
- *       side neighbour in L with a smaller one).
+ *       Every stone of L's word becomes 0 (no other word is touched). The same sweeps make
+ *       the potential h, a byte a point (0 on the attached stones, 255 where unknown; every
+ *       other stone of L with an h has a side neighbour in L with a smaller one). The plain
+ *       code makes only the potential and the 0s: no stone certified.
  *   step 1, label: the runs of side-by-side uncertified stones of L, in reading order, each
  *       joined to the runs of the row above that it meets, by a union-find over the runs (a
  *       run's parent is an earlier run; a root run holds its class's number). A class's record
@@ -190,7 +191,7 @@ GG_GO_BODY void pot_row(uint8_t *restrict h, uint8_t *restrict t, const uint8_t 
 #define POT_FRONT(W) ((W) + 64)
 #define POT_BACK 128
 
-/* Step 0, the certificate (docs/go.md, "Ordinary components"): each stone of L gathers, from
+/* Step 0, the certificate (docs/go.md, "Cut stones by local searches", step 0): each stone of L gathers, from
  * the stones of L around it, four lanes (the bytes of a word): the least f(a) and 255 - the
  * greatest f(a) over the attached stones a it has heard of, and the same over their liberty
  * neighbours (the attachments); f: a byte of the point's index, hashed. A lane at 255 has heard
@@ -252,7 +253,7 @@ GG_GO_BODY void cert_row(uint32_t *restrict m, uint32_t *restrict own, uint32_t 
 
 /* Both sweeps (rows: the scratch, four rows of cols + 2 words): the first leaves the lanes in
  * the words of the stones of L, the second certifies (LK_CERT) and leaves those words 0, the
- * count of most stones of L (step 3 writes the others). Each row's potential (h, with its
+ * count of most stones of L (step 2 or 3 writes the others). Each row's potential (h, with its
  * margins; tp: cols + 2 bytes of scratch) is made in the same sweeps. Returns the stones
  * certified. Without lanes (the plain code: in vectors of 16 bytes the lanes cost more than
  * the labelling they spare, docs/benchmarks.md) only the potential and the words' 0: no stone
@@ -548,7 +549,7 @@ __attribute__((noinline)) static uint32_t split(gg_go_solver *s, struct gg_go_lo
 }
 
 /* Puts back the marks of solve.c's mark_liberties on every stone of L (ST_CAND, its ST_ATT,
- * word UINT32_MAX) after step 1 or step 3 gave up; the liberty stones' words are still 0. */
+ * word UINT32_MAX) after step 0, 1 or 3 gave up; the liberty stones' words are still 0. */
 static void restore(gg_go_solver *s)
 {
     uint8_t *restrict st = s->st;
@@ -684,7 +685,7 @@ static int count_multi(gg_go_solver *s, struct gg_go_local *lc, size_t p0, uint6
                 restore(s);
                 return delta == UINT32_MAX ? 0 : -1;
             }
-            s->w[v] = delta; /* step 1 wrote 0 */
+            s->w[v] = delta; /* step 0 wrote 0 */
             st[v] = (uint8_t)(C_WHITE | (delta != 0) * ST_ND | (b & ST_ATT));
         }
     return 1;
