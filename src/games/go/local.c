@@ -1,32 +1,43 @@
-/* local.c: pass 1 of the solver (solve.c) without a search of whole components: the
- * components of L (white stones without an empty neighbour) labelled row by row, and for each
- * stone of L its eight-neighbour ring; only where the ring shows two arcs or more and an arc
- * without an attached stone does a breadth-first search look, from that arc, for an attached
- * stone (the proof is in docs/go.md, "Cut stones by local searches").
+/* local.c: pass 1 of the solver (solve.c) without a search of whole components: two sweeps
+ * over the rows certify most stones of the components with two attached stones and two
+ * attachments; the other stones of L (white stones without an empty neighbour) are labelled
+ * row by row; each stone of L is read with its eight-neighbour ring, and only where the ring
+ * shows two arcs or more and an arc not known to reach an attached stone does a breadth-first
+ * search look, from that arc, for a stone that does (the proof is in docs/go.md, "Cut stones
+ * by local searches").
  *
  * The steps are those of the proof:
- *   step 1, label: the runs of side-by-side stones of L, in reading order, each joined to the
- *       runs of the row above that it meets, by a union-find over the runs (a run's parent is an
- *       earlier run; a root run holds its component's number). A component's record holds its
- *       size, its attached stones (how many, up to two, and the first) and its attachments
- *       (the first liberty stone seen, or "two different"). Every stone's word becomes 0.
- *   step 2, settle: every run pointed at its component; the stones of a component without an
- *       attached stone marked LK_DEADC (left for pass 2, dead_groups); a component's only
- *       attached stone v given |C| - 1 (every part of C - v dies) and counted.
- *   step 3, count: sixty-four points at a time, their rings at once from a bitmap of L (which
- *       step 3 does not change). A stone of L whose ring has
- *       at most one arc keeps 0 (C - v is connected, and holds an attached stone); otherwise each
- *       arc without an attached stone in the ring is searched from its side neighbour, through
- *       C - v, until the first attached stone (the part lives) or until the part is exhausted
- *       (it dies: its size counts, and the arcs it reached are done). A counted stone's byte
- *       becomes C_WHITE | ST_ND (delta not 0) | its ST_ATT.
+ *   step 0, certify: four lanes a stone (in its word): the least and greatest hash of the
+ *       attached stones and of the attachments it has heard of, from the stones of L around it,
+ *       in two sweeps; LK_CERT where both differ (its component has two of each: ordinary).
+ *       Every stone of L's word becomes 0 (no other word is touched). The same sweeps make
+ *       the potential h, a byte a point (0 on the attached stones, 255 where unknown; every
+ *       other stone of L with an h has a side neighbour in L with a smaller one). The plain
+ *       code makes only the potential and the 0s: no stone certified.
+ *   step 1, label: the runs of side-by-side uncertified stones of L, in reading order, each
+ *       joined to the runs of the row above that it meets, by a union-find over the runs (a
+ *       run's parent is an earlier run; a root run holds its class's number). A class's record
+ *       holds its size, its attached stones (how many, up to two, and the first) and its
+ *       attachments (the first liberty stone seen, or "two different"); a class beside a
+ *       certified stone is ordinary (two and "two different"), any other is a whole component.
+ *   step 2, settle: every run pointed at its class; the stones of a class without an attached
+ *       stone marked LK_DEADC (left for pass 2, dead_groups); a class's only attached stone v
+ *       given |C| - 1 (every part of C - v dies) and counted.
+ *   step 3, count: sixty-four points at a time, their rings at once from a bitmap of L
+ *       (which step 3 does not change). A stone v of L whose ring has at most one arc keeps 0
+ *       (C - v is connected, and holds an attached stone); otherwise, with lim = min(h(v),
+ *       254), each arc none of whose ring positions has h <= lim is searched from its side
+ *       neighbour, through C - v, until the first stone with h <= lim (the part reaches an
+ *       attached stone: it lives) or until the part is exhausted (it dies: its size counts,
+ *       and the arcs it reached are done). A counted stone's byte becomes C_WHITE | ST_ND
+ *       (delta not 0) | its ST_ATT.
  *   step 4: every liberty stone gets |C| from each component C that it alone is attached to.
  * A stone of L is recognised in every state by (st & (3 | ST_LIB)) == C_WHITE: the rings and
  * searches of step 3 read stones that it has already counted. The searches of a board have a
  * budget (BUDGET visits): when it runs out, or memory does, the marks of mark_liberties are
  * put back and the caller runs the depth-first search instead (gg_go_cut_local returns 0, -1).
- * Memory besides the board's words and state bytes: 12 bytes a run, 16 a component, 4 a stone
- * of the largest search, one bit a point; kept for the next board. */
+ * Memory besides the board's words and state bytes: 12 bytes a run, 16 a class, 4 a stone of
+ * the largest search, one byte and one bit a point, 16 bytes a column; kept for the next board. */
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,6 +49,9 @@
 /* st bit on a candidate in a component without attached stone (left to pass 2): ST_ND's bit,
  * which only stones that are no longer candidates carry */
 #define LK_DEADC 0x04u
+/* st bit on a stone of L from step 0 until step 3 counts it: certified (its component has two
+ * attached stones and two attachments at least). ST_DEAD's bit, which pass 2 sets later. */
+#define LK_CERT 0x40u
 #define RUN_ROOT 0x80000000u /* a run's entry: the component's number with this bit, or the parent run */
 #define NONE UINT32_MAX      /* no stone yet */
 #define MANY (UINT32_MAX - 1) /* two different ones (padded indices are below UINT32_MAX - 1) */
@@ -63,6 +77,9 @@ struct gg_go_local {
     gg_vec comp;  /* struct lk_comp */
     gg_vec queue; /* uint32_t: the stones a search has visited */
     gg_vec lbits; /* uint64_t: the bitmap of L (step 3) */
+    gg_vec pot;   /* uint8_t per padded point: the potential of step 3 (potential) */
+    gg_vec crow;  /* uint32_t: four rows of scratch for step 0 (certify) */
+    int pot_made; /* the potential is the last board's (step 0 ran on it) */
     uint64_t spread[256]; /* bit k of the index: 0xff in byte k */
 };
 
@@ -95,6 +112,8 @@ void gg_go_local_free(struct gg_go_local *lc)
     gg_vec_fini(&lc->comp);
     gg_vec_fini(&lc->queue);
     gg_vec_fini(&lc->lbits);
+    gg_vec_fini(&lc->pot);
+    gg_vec_fini(&lc->crow);
     free(lc);
 }
 
@@ -134,11 +153,182 @@ static inline void absorb(struct lk_comp *lo, struct lk_comp *hi)
     hi->lib = NONE;
 }
 
-/* Step 1: the runs and components of L; *nl the stones of L. GG_ENOMEM when out of memory. */
+/* The potential h (docs/go.md, "The potential"), made in step 0's sweeps, read by step 3: a
+ * byte per padded point, 0 on the
+ * attached stones, 255 ("unknown") on every point not in L, and on the other stones of L the
+ * result of relaxations h(p) <- min(h(p), h(q) + 1) over side neighbours q in L (255 + 1 is
+ * 255), made in two sweeps over the rows: down the board (each row from the row above, then
+ * one step from both side neighbours) and back up (from the row below, then the same step).
+ * Every stone p of L with 0 < h(p) < 255 then has a side neighbour in L with a smaller h, so a
+ * stone y of C - v with h(y) <= min(h(v), 254) reaches an attached stone without passing v:
+ * the searches stop there, not only at attached stones. */
+#define POT_UNKNOWN 255u
+
+/* One more than x, 255 staying 255. */
+#define POT_NEXT(x) ((uint8_t)((x) + ((x) < POT_UNKNOWN)))
+
+/* One row of a sweep: t (cols + 2 bytes of scratch, its first and last the walls around the
+ * row) gets each point's value from the row itself (h: the values so far) and from the row
+ * before in the sweep (prev), then the row gets the minimum of t and its side neighbours'
+ * t + 1, on the stones of L. st: the row's state bytes. Branch-free: vectorises. */
+GG_GO_BODY void pot_row(uint8_t *restrict h, uint8_t *restrict t, const uint8_t *restrict st,
+                        const uint8_t *restrict prev, size_t cols)
+{
+    t[0] = t[cols + 1] = POT_UNKNOWN;
+    for (size_t c = 0; c < cols; c++) {
+        const uint8_t b = st[c], up = POT_NEXT(prev[c]), x = h[c] < up ? h[c] : up;
+        const uint8_t in_l = (b & (3u | ST_LIB)) == C_WHITE, att = (b & ST_ATT) != 0;
+        t[c + 1] = in_l ? (att ? 0 : x) : (uint8_t)POT_UNKNOWN;
+    }
+    for (size_t c = 0; c < cols; c++) {
+        const uint8_t l = POT_NEXT(t[c]), r = POT_NEXT(t[c + 2]), m = l < r ? l : r, x = t[c + 1];
+        h[c] = (st[c] & (3u | ST_LIB)) == C_WHITE && m < x ? m : x;
+    }
+}
+
+/* The bytes of 255 before the potential's first padded point (the rings of the first row's
+ * points, and count's loads of sixty-four at once from p - W - 1) and after its last. */
+#define POT_FRONT(W) ((W) + 64)
+#define POT_BACK 128
+
+/* Step 0, the certificate (docs/go.md, "Cut stones by local searches", step 0): each stone of L gathers, from
+ * the stones of L around it, four lanes (the bytes of a word): the least f(a) and 255 - the
+ * greatest f(a) over the attached stones a it has heard of, and the same over their liberty
+ * neighbours (the attachments); f: a byte of the point's index, hashed. A lane at 255 has heard
+ * of none (min and 255 - max of nothing), so 0xffffffff is "nothing", and every step is a
+ * bytewise minimum. Two sweeps as the potential's: down the rows (each from the row above,
+ * then one step from both side neighbours), then up. A stone whose least f(a) is below its
+ * greatest, and the same for the attachments, is certified: its component has two different
+ * attached stones and two different attachments. */
+#define CERT_NONE 0xffffffffu
+
+static inline uint32_t cert_f(uint32_t p)
+{
+    return (p * 0x9e3779b1u) >> 24;
+}
+
+/* One row of a sweep (sts: its state bytes; p0: the index of its first point; cols points):
+ * m gets 0 on the stones of L and CERT_NONE elsewhere; own the row's lanes so far (back = 0,
+ * down the board: from the attached stones themselves; back = 1: the words, where the first
+ * sweep left them); prev (in: the row before in the sweep, out: this row) the minimum of own,
+ * prev and the side neighbours', each point not in L CERT_NONE. t: cols + 2 words. */
+GG_GO_BODY void cert_row(uint32_t *restrict m, uint32_t *restrict own, uint32_t *restrict t, uint32_t *restrict prev,
+                         const uint8_t *restrict sts, const uint32_t *restrict wrow, uint32_t p0, size_t W,
+                         size_t cols, int back)
+{
+    /* Masks, not branches, so that the plain code vectorises too (values at most 255: signed
+     * comparisons do) */
+    for (size_t c = 0; c < cols; c++) {
+        const uint32_t b = sts[c];
+        const uint32_t nl = (uint32_t)((b & (3u | ST_LIB)) == C_WHITE) - 1u; /* CERT_NONE off L */
+        m[c] = nl;
+        if (back) {
+            own[c] = wrow[c] | nl;
+            continue;
+        }
+        const uint32_t p = p0 + (uint32_t)c, f = cert_f(p);
+        const uint32_t nb[4] = {sts[c - W], sts[c + 1], sts[c + W], sts[c - 1]};
+        const uint32_t fu[4] = {cert_f(p - (uint32_t)W), cert_f(p + 1), cert_f(p + (uint32_t)W), cert_f(p - 1)};
+        int32_t lo = 255, hi = 0;
+        for (unsigned k = 0; k < 4; k++) {
+            const uint32_t lib = 0u - ((nb[k] >> 4) & 1u); /* ST_LIB: all ones */
+            const int32_t l = (int32_t)(fu[k] | (~lib & 255u)), h = (int32_t)(fu[k] & lib);
+            lo = l < lo ? l : lo;
+            hi = h > hi ? h : hi;
+        }
+        const uint32_t att = nl | ((((b >> 5) & 1u)) - 1u); /* CERT_NONE but on an attached stone of L */
+        own[c] = att | (f | (255 - f) << 8 | (uint32_t)lo << 16 | (uint32_t)(255 - hi) << 24);
+    }
+    uint8_t *restrict tb = (uint8_t *)(t + 1);
+    const uint8_t *restrict ob = (const uint8_t *)own, *restrict mb = (const uint8_t *)m;
+    uint8_t *restrict pb = (uint8_t *)prev;
+    t[0] = t[cols + 1] = CERT_NONE;
+    for (size_t j = 0; j < 4 * cols; j++) tb[j] = mb[j] | (ob[j] < pb[j] ? ob[j] : pb[j]);
+    const uint8_t *restrict tl = (const uint8_t *)t, *restrict tr = (const uint8_t *)(t + 2);
+    for (size_t j = 0; j < 4 * cols; j++) {
+        const uint8_t x = tb[j], l = tl[j], r = tr[j], y = l < r ? l : r;
+        pb[j] = mb[j] | (x < y ? x : y);
+    }
+}
+
+/* Both sweeps (rows: the scratch, four rows of cols + 2 words): the first leaves the lanes in
+ * the words of the stones of L, the second certifies (LK_CERT) and leaves those words 0, the
+ * count of most stones of L (step 2 or 3 writes the others). Each row's potential (h, with its
+ * margins; tp: cols + 2 bytes of scratch) is made in the same sweeps. Returns the stones
+ * certified. Without lanes (the plain code: in vectors of 16 bytes the lanes cost more than
+ * the labelling they spare, docs/benchmarks.md) only the potential and the words' 0: no stone
+ * is certified. */
+GG_GO_BODY size_t cert_body(uint8_t *restrict st, uint32_t *restrict w, uint32_t *restrict rows_, size_t W,
+                          uint32_t rows, size_t cols, uint8_t *restrict h, uint8_t *restrict tp, const int lanes)
+{
+    /* the potential's margins, walls, and every point before the first sweep */
+    memset(h - POT_FRONT(W), POT_UNKNOWN, POT_FRONT(W) + ((size_t)rows + 2) * W + POT_BACK);
+    uint32_t *m = rows_, *own = m + cols + 2, *t = own + cols + 2, *prev = t + cols + 2;
+    for (size_t c = 0; c < cols; c++) prev[c] = CERT_NONE; /* the wall row above */
+    for (uint32_t r = 1; r <= rows; r++) {
+        const size_t p0 = (size_t)r * W;
+        pot_row(h + p0, tp, st + p0, h + p0 - W, cols);
+        if (!lanes) continue;
+        cert_row(m, own, t, prev, st + p0, w + p0, (uint32_t)p0, W, cols, 0);
+        uint32_t *restrict wr = w + p0;
+        for (size_t c = 0; c < cols; c++) wr[c] = (wr[c] & m[c]) | (prev[c] & ~m[c]);
+    }
+    for (size_t c = 0; c < cols; c++) prev[c] = CERT_NONE; /* the wall row below */
+    size_t n = 0;
+    for (uint32_t r = rows; r >= 1; r--) {
+        const size_t p0 = (size_t)r * W;
+        pot_row(h + p0, tp, st + p0, h + p0 + W, cols);
+        uint8_t *restrict sr = st + p0;
+        uint32_t *restrict wr = w + p0;
+        if (!lanes) {
+            for (size_t c = 0; c < cols; c++) wr[c] &= (uint32_t)((sr[c] & (3u | ST_LIB)) == C_WHITE) - 1u;
+            continue;
+        }
+        cert_row(m, own, t, prev, st + p0, w + p0, (uint32_t)p0, W, cols, 1);
+        for (size_t c = 0; c < cols; c++) {
+            const uint32_t x = prev[c];
+            const int32_t a = (int32_t)((x & 0xffu) + (x >> 8 & 0xffu)), u = (int32_t)((x >> 16 & 0xffu) + (x >> 24));
+            const uint32_t cert = (uint32_t)(a < 255) & (uint32_t)(u < 255) & ~m[c]; /* bit 0 */
+            sr[c] = (uint8_t)(sr[c] | (cert & 1u) << 6); /* LK_CERT */
+            wr[c] &= m[c];
+            n += cert & 1u;
+        }
+    }
+    return n;
+}
+
+#ifndef GG_GO_PLAIN
+GG_TARGET_512 static size_t cert_wide(uint8_t *st, uint32_t *w, uint32_t *rows_, size_t W, uint32_t rows,
+                                      size_t cols, uint8_t *h, uint8_t *tp)
+{
+    return cert_body(st, w, rows_, W, rows, cols, h, tp, 1);
+}
+#endif
+
+/* Step 0 on the solver's grid, and the potential: the stones certified into *n; 0 when out of
+ * memory. */
+static int certify(gg_go_solver *s, struct gg_go_local *lc, size_t *n)
+{
+    const size_t cols = s->cols;
+    if (gg_vec_reserve(&lc->crow, sizeof(uint32_t), 4 * (cols + 2), NULL) != GG_OK) return 0;
+    const size_t npad = ((size_t)s->rows + 2) * s->W;
+    if (gg_vec_reserve(&lc->pot, 1, POT_FRONT(s->W) + npad + POT_BACK, NULL) != GG_OK) return 0;
+    uint8_t *h = (uint8_t *)lc->pot.data + POT_FRONT(s->W), *tp = s->rowflags; /* tp: cols + 2 bytes */
+#ifndef GG_GO_PLAIN
+    if (gg_go_wide(s)) {
+        *n = cert_wide(s->st, s->w, lc->crow.data, s->W, s->rows, cols, h, tp);
+        return 1;
+    }
+#endif
+    *n = cert_body(s->st, s->w, lc->crow.data, s->W, s->rows, cols, h, tp, 0); /* see cert_body */
+    return 1;
+}
+
+/* Step 1: the runs and classes of the uncertified stones of L (candidates without LK_CERT); *nl
+ * their number. GG_ENOMEM when out of memory. */
 static gg_status label(gg_go_solver *s, struct gg_go_local *lc, size_t *nl)
 {
     const uint8_t *st = s->st;
-    uint32_t *restrict w = s->w;
     const size_t W = s->W, first = W, end = ((size_t)s->rows + 1) * W, npad = end + W;
     lc->run.len = lc->comp.len = 0;
     size_t count = 0, rowend = first; /* the end of the last run's row (its wall column) */
@@ -147,24 +337,25 @@ static gg_status label(gg_go_solver *s, struct gg_go_local *lc, size_t *nl)
         if (end - p >= 8) {
             uint64_t x;
             memcpy(&x, st + p, 8);
-            if (!(x & 0x8080808080808080u)) {
+            const uint64_t in = x & ~(x << 1) & 0x8080808080808080u; /* ST_CAND, not LK_CERT (bit 6) */
+            if (!in) {
                 p += 8;
                 continue;
             }
-            p += (size_t)__builtin_ctzll(x & 0x8080808080808080u) >> 3;
-        } else if (!(st[p] & ST_CAND)) {
+            p += (size_t)__builtin_ctzll(in) >> 3;
+        } else if ((st[p] & (ST_CAND | LK_CERT)) != ST_CAND) {
             p++;
             continue;
         }
         const size_t a = p; /* the run [a, b): the wall column ends every row's runs */
         for (;;) { /* eight at a time while the grid lasts (the wall column stops the run) */
             if (npad - p < 8) {
-                while (st[p] & ST_CAND) p++;
+                while ((st[p] & (ST_CAND | LK_CERT)) == ST_CAND) p++;
                 break;
             }
             uint64_t x;
             memcpy(&x, st + p, 8);
-            const uint64_t out = ~x & 0x8080808080808080u;
+            const uint64_t out = (~x | x << 1) & 0x8080808080808080u;
             if (out) {
                 p += (size_t)__builtin_ctzll(out) >> 3;
                 break;
@@ -220,8 +411,14 @@ static gg_status label(gg_go_solver *s, struct gg_go_local *lc, size_t *nl)
         struct lk_comp *c = (struct lk_comp *)lc->comp.data + (run[root] & ~RUN_ROOT);
         c->size += (uint32_t)(b - a);
         count += b - a;
-        for (size_t q = a; q < b; q++) w[q] = 0; /* the count of most stones: step 3 writes the others */
         if (c->natt == 2 && c->lib == MANY) continue; /* nothing more to learn from attached stones */
+        uint8_t around = st[a - 1] | st[b]; /* a certified stone beside the run: an ordinary component */
+        for (size_t q = a; q < b; q++) around |= st[q - W] | st[q + W];
+        if (around & LK_CERT) {
+            c->natt = 2;
+            c->lib = MANY;
+            continue;
+        }
         for (size_t q = a; q < b; q++)
             if (st[q] & ST_ATT) note_attached(c, st, q, W);
     }
@@ -238,12 +435,12 @@ static size_t settle(gg_go_solver *s, struct gg_go_local *lc)
 {
     uint8_t *restrict st = s->st;
     uint32_t *run = lc->run.data;
-    const uint32_t *start = lc->start.data;
+    const uint32_t *start = lc->start.data, *stop = lc->stop.data;
     const struct lk_comp *comp = lc->comp.data;
     for (size_t x = 0; x < lc->run.len; x++) {
         if (!(run[x] & RUN_ROOT)) run[x] = run[run[x]];
         if (comp[run[x] & ~RUN_ROOT].natt) continue;
-        for (size_t q = start[x]; st[q] & ST_CAND; q++) st[q] |= LK_DEADC;
+        for (size_t q = start[x]; q < stop[x]; q++) st[q] |= LK_DEADC;
     }
     size_t alive = 0;
     for (size_t x = 0; x < lc->comp.len; x++) {
@@ -256,27 +453,29 @@ static size_t settle(gg_go_solver *s, struct gg_go_local *lc)
     return alive;
 }
 
-/* The ring mask of v's attached stones (ST_ATT is only ever on stones of L). */
-static inline unsigned ring_att(const uint8_t *st, size_t v, size_t W)
+/* The ring mask of the positions of v's ring whose potential is at most lim (v's, at most
+ * 254): each such stone is in L, and its part of C - v holds an attached stone. */
+static inline unsigned ring_low(const uint8_t *h, size_t v, size_t W, uint8_t lim)
 {
-    const uint8_t *q = st + v;
-    const uint8_t nw = v > W ? *(q - W - 1) : C_WALL;
-    return (unsigned)(*(q - W) >> 5 & 1u) | (unsigned)(*(q - W + 1) >> 5 & 1u) << 1 | (unsigned)(q[1] >> 5 & 1u) << 2 |
-           (unsigned)(q[W + 1] >> 5 & 1u) << 3 | (unsigned)(q[W] >> 5 & 1u) << 4 | (unsigned)(q[W - 1] >> 5 & 1u) << 5 |
-           (unsigned)(*(q - 1) >> 5 & 1u) << 6 | (unsigned)(nw >> 5 & 1u) << 7;
+    const uint8_t *q = h + v;
+    return (unsigned)(*(q - W) <= lim) | (unsigned)(*(q - W + 1) <= lim) << 1 | (unsigned)(q[1] <= lim) << 2 |
+           (unsigned)(q[W + 1] <= lim) << 3 | (unsigned)(q[W] <= lim) << 4 | (unsigned)(q[W - 1] <= lim) << 5 |
+           (unsigned)(*(q - 1) <= lim) << 6 | (unsigned)(*(q - W - 1) <= lim) << 7;
 }
 
-/* A breadth-first search of C - v (v marked LK_SEEN) from its stone x0 of L: 1 when it meets an
- * attached stone (the part lives), 0 when the part is exhausted (dead: its stones are the
- * queue's *n, still marked LK_SEEN for the caller), -1 when the budget (*left visits) runs out,
- * -2 when out of memory. A stone is looked at as it is queued. */
-static int search(uint8_t *restrict st, size_t W, struct gg_go_local *lc, size_t x0, size_t *n_out, size_t *left)
+/* A breadth-first search of C - v (v marked LK_SEEN) from its stone x0 of L: 1 when it meets a
+ * stone whose potential is at most lim (v's, at most 254; an attached stone's is 0): the part
+ * lives; 0 when the part is exhausted (dead: its stones are the queue's *n, still marked
+ * LK_SEEN for the caller), -1 when the budget (*left visits) runs out, -2 when out of memory.
+ * A stone is looked at as it is queued. */
+static int search(uint8_t *restrict st, const uint8_t *restrict h, uint8_t lim, size_t W, struct gg_go_local *lc,
+                  size_t x0, size_t *n_out, size_t *left)
 {
     uint32_t *qu = lc->queue.data;
     size_t n = 0, head = 0;
     int r = 0;
     *n_out = 0;
-    if (st[x0] & ST_ATT) return 1;
+    if (h[x0] <= lim) return 1;
     st[x0] |= LK_SEEN;
     qu[n++] = (uint32_t)x0;
     while (head < n) {
@@ -297,7 +496,7 @@ static int search(uint8_t *restrict st, size_t W, struct gg_go_local *lc, size_t
             const size_t y = nb[k];
             const uint8_t b = st[y];
             if (!IN_L(b) || (b & LK_SEEN)) continue;
-            if (b & ST_ATT) {
+            if (h[y] <= lim) {
                 r = 1;
                 break;
             }
@@ -313,12 +512,12 @@ static int search(uint8_t *restrict st, size_t W, struct gg_go_local *lc, size_t
     return r;
 }
 
-/* The delta of v, whose ring (entry e, attached stones am) has two arcs or more and whose
- * component has another attached stone than v: the dead parts of C - v, each found by a search
- * from one of its arcs. Returns UINT32_MAX when the budget (*left visits) runs out,
- * UINT32_MAX - 1 when out of memory. */
+/* The delta of v, whose ring (entry e; am: the positions whose potential is at most lim, v's
+ * at most 254) has two arcs or more and whose component has another attached stone than v:
+ * the dead parts of C - v, each found by a search from one of its arcs. Returns UINT32_MAX when
+ * the budget (*left visits) runs out, UINT32_MAX - 1 when out of memory. */
 __attribute__((noinline)) static uint32_t split(gg_go_solver *s, struct gg_go_local *lc, size_t v,
-                                                const struct lk_ring *e, unsigned am, size_t *left)
+                                                const struct lk_ring *e, unsigned am, uint8_t lim, size_t *left)
 {
     uint8_t *restrict st = s->st;
     const size_t W = s->W;
@@ -333,7 +532,7 @@ __attribute__((noinline)) static uint32_t split(gg_go_solver *s, struct gg_go_lo
         if (j == 0xff || (done >> j & 1u)) continue;
         done |= 1u << j;
         size_t n;
-        const int r = search(st, W, lc, side[d], &n, left);
+        const int r = search(st, (const uint8_t *)lc->pot.data + POT_FRONT(W), lim, W, lc, side[d], &n, left);
         if (r < 0) {
             st[v] &= (uint8_t)~LK_SEEN;
             return r == -1 ? UINT32_MAX : UINT32_MAX - 1;
@@ -350,7 +549,7 @@ __attribute__((noinline)) static uint32_t split(gg_go_solver *s, struct gg_go_lo
 }
 
 /* Puts back the marks of solve.c's mark_liberties on every stone of L (ST_CAND, its ST_ATT,
- * word UINT32_MAX) after step 1 or step 3 gave up; the liberty stones' words are still 0. */
+ * word UINT32_MAX) after step 0, 1 or 3 gave up; the liberty stones' words are still 0. */
 static void restore(gg_go_solver *s)
 {
     uint8_t *restrict st = s->st;
@@ -413,6 +612,85 @@ static inline uint64_t multi64(const uint64_t *bits, size_t B, size_t W, uint64_
     return (e0 & (e1 | e2 | e3)) | (e1 & (e2 | e3)) | (e2 & e3);
 }
 
+#ifndef GG_GO_PLAIN
+#include <immintrin.h>
+
+/* For the 64 points from p0 whose rings multi64 gave (r): those with an arc none of whose
+ * positions has a potential at most the point's own (at most 254), the points that the loop
+ * below would split; as the ring table would give them, from words. lo[i]: ring position i
+ * at most the limit (only a stone of L can be: 255 elsewhere); a[d]: side d's arc has such a
+ * position (first its own positions: side d and the diagonals beside it, then along the
+ * joins of its arc, up to three steps round the ring). */
+GG_TARGET_512 static uint64_t unknown64(const uint8_t *h, size_t p0, size_t W, const uint64_t r[8])
+{
+    const uint8_t *q = h + p0; /* the ring positions from q: no offset below h's first point */
+    const __m512i lim = _mm512_min_epu8(_mm512_loadu_si512(q), _mm512_set1_epi8((char)(POT_UNKNOWN - 1)));
+    const uint8_t *const at[8] = {q - W, q - W + 1, q + 1, q + W + 1, q + W, q + W - 1, q - 1, q - W - 1};
+    uint64_t lo[8], a[4], join[4];
+    for (unsigned i = 0; i < 8; i++) lo[i] = _mm512_cmple_epu8_mask(_mm512_loadu_si512(at[i]), lim);
+    for (unsigned d = 0; d < 4; d++) {
+        a[d] = lo[2 * d] | lo[2 * d + 1] | lo[(2 * d + 7) & 7u];
+        join[d] = r[2 * d] & r[2 * d + 1] & r[(2 * d + 2) & 7u]; /* side d joined to side d + 1 */
+    }
+    for (unsigned k = 0; k < 3; k++)
+        for (unsigned d = 0; d < 4; d++) {
+            a[d] |= join[d] & a[(d + 1) & 3u];
+            a[(d + 1) & 3u] |= join[d] & a[d];
+        }
+    return (r[0] & ~a[0]) | (r[2] & ~a[1]) | (r[4] & ~a[2]) | (r[6] & ~a[3]);
+}
+
+/* The candidates not marked LK_DEADC among the 64 points from p0 that lie in [first, end) (bit
+ * j: point p0 + j), as count's plain loop finds them. */
+GG_TARGET_512 static uint64_t todo64(const uint8_t *st, size_t p0, size_t first, size_t end)
+{
+    const unsigned lo = first > p0 ? (unsigned)(first - p0) : 0, hi = end - p0 < 64 ? (unsigned)(end - p0) : 64;
+    const uint64_t in = (hi == 64 ? ~(uint64_t)0 : ((uint64_t)1 << hi) - 1) & ~(((uint64_t)1 << lo) - 1); /* lo < 64 */
+    const __m512i x = _mm512_maskz_loadu_epi8(in, st + p0);
+    const __m512i cand = _mm512_and_si512(x, _mm512_set1_epi8((char)(ST_CAND | LK_DEADC)));
+    return _mm512_mask_cmpeq_epi8_mask(in, cand, _mm512_set1_epi8((char)ST_CAND));
+}
+
+/* The points in zero (bit j: point p0 + j, stones of L) counted 0: each byte becomes C_WHITE and
+ * its ST_ATT; the other bytes are not touched. */
+GG_TARGET_512 static void zero64(uint8_t *st, size_t p0, uint64_t zero)
+{
+    const __m512i x = _mm512_maskz_loadu_epi8(zero, st + p0);
+    const __m512i y = _mm512_or_si512(_mm512_and_si512(x, _mm512_set1_epi8((char)ST_ATT)), _mm512_set1_epi8((char)C_WHITE));
+    _mm512_mask_storeu_epi8(st + p0, zero, y);
+}
+#endif
+
+/* The stones of L in multi (bit j: point p0 + j) whose rings (r, from multi64) have two arcs or
+ * more: each counted, split where an arc is not known to live: 1 when done, 0 when the budget
+ * (*left) ran out and -1 when out of memory (the marks put back in both cases). */
+static int count_multi(gg_go_solver *s, struct gg_go_local *lc, size_t p0, uint64_t multi, const uint64_t r[8],
+                       const uint8_t *h, size_t *left)
+{
+    uint8_t *restrict st = s->st;
+    const size_t W = s->W;
+        for (; multi; multi &= multi - 1) {
+            const unsigned j = (unsigned)__builtin_ctzll(multi);
+            const size_t v = p0 + j;
+            const uint8_t b = st[v];
+            unsigned m = 0;
+            for (unsigned i = 0; i < 8; i++) m |= (unsigned)((r[i] >> j) & 1u) << i;
+            const struct lk_ring *e = &lc->ring[m];
+            const uint8_t lim = h[v] < POT_UNKNOWN ? h[v] : (uint8_t)(POT_UNKNOWN - 1);
+            const unsigned am = ring_low(h, v, W, lim);
+            unsigned dead = 0; /* arcs not known to live from the ring */
+            for (unsigned a = 0; a < e->arcs; a++) dead |= (am & e->pos[a]) == 0;
+            const uint32_t delta = dead ? split(s, lc, v, e, am, lim, left) : 0;
+            if (delta >= UINT32_MAX - 1) {
+                restore(s);
+                return delta == UINT32_MAX ? 0 : -1;
+            }
+            s->w[v] = delta; /* step 0 wrote 0 */
+            st[v] = (uint8_t)(C_WHITE | (delta != 0) * ST_ND | (b & ST_ATT));
+        }
+    return 1;
+}
+
 /* Step 3: the counts of the stones of L not settled: 1 when done, 0 when the budget ran out,
  * -1 when out of memory. Sixty-four points at a time (bits 64k to 64k + 63 of the bitmap:
  * points 64k - 64 to 64k - 1), their rings at once from the bitmap of L, which step 3 does
@@ -421,7 +699,6 @@ static inline uint64_t multi64(const uint64_t *bits, size_t B, size_t W, uint64_
 static int count(gg_go_solver *s, struct gg_go_local *lc, size_t nl)
 {
     uint8_t *restrict st = s->st;
-    uint32_t *restrict w = s->w;
     const size_t W = s->W, first = W, end = ((size_t)s->rows + 1) * W;
     size_t left = s->local_tight ? 0 : BUDGET(nl);
     if (!l_bitmap(s, lc)) {
@@ -429,9 +706,26 @@ static int count(gg_go_solver *s, struct gg_go_local *lc, size_t nl)
         return -1;
     }
     const uint64_t *bits = lc->lbits.data;
+    const uint8_t *h = (const uint8_t *)lc->pot.data + POT_FRONT(W);
+#ifndef GG_GO_PLAIN
+    const int wide = gg_go_wide(s);
+#endif
     for (size_t B = (first + 64) / 64 * 64; B - 64 < end; B += 64) {
         const size_t p0 = B - 64; /* the word's first point (p0 <= first for the first word) */
         uint64_t x[8] = {0}, todo = 0;
+#ifndef GG_GO_PLAIN
+        if (wide) { /* the same with vectors, and only the stones unknown64 leaves split */
+            todo = todo64(st, p0, first, end);
+            if (!todo) continue;
+            uint64_t r[8];
+            uint64_t multi = multi64(bits, B, W, r) & todo;
+            if (multi) multi &= unknown64(h, p0, W, r); /* the others count 0 */
+            zero64(st, p0, todo & ~multi);
+            const int m = count_multi(s, lc, p0, multi, r, h, &left);
+            if (m != 1) return m;
+            continue;
+        }
+#endif
         for (unsigned c = 0; c < 8; c++) { /* the candidates not marked LK_DEADC, in [first, end) */
             const size_t q = p0 + 8 * c;
             if (q >= end) break;
@@ -446,7 +740,7 @@ static int count(gg_go_solver *s, struct gg_go_local *lc, size_t nl)
         }
         if (!todo) continue;
         uint64_t r[8];
-        uint64_t multi = multi64(bits, B, W, r) & todo;
+        const uint64_t multi = multi64(bits, B, W, r) & todo;
         const uint64_t zero = todo & ~multi; /* count 0: st C_WHITE and its ST_ATT, word 0 */
         for (unsigned c = 0; c < 8 && zero >> (8 * c); c++) {
             const uint64_t z = lc->spread[(zero >> (8 * c)) & 0xffu]; /* 0xff in the bytes to rewrite */
@@ -460,24 +754,8 @@ static int count(gg_go_solver *s, struct gg_go_local *lc, size_t nl)
                     if ((z >> (8 * k)) & 1u) st[q + k] = (uint8_t)(y >> (8 * k));
             }
         }
-        for (; multi; multi &= multi - 1) {
-            const unsigned j = (unsigned)__builtin_ctzll(multi);
-            const size_t v = p0 + j;
-            const uint8_t b = st[v];
-            unsigned m = 0;
-            for (unsigned i = 0; i < 8; i++) m |= (unsigned)((r[i] >> j) & 1u) << i;
-            const struct lk_ring *e = &lc->ring[m];
-            const unsigned am = ring_att(st, v, W);
-            unsigned dead = 0; /* arcs without an attached stone in the ring */
-            for (unsigned a = 0; a < e->arcs; a++) dead |= (am & e->pos[a]) == 0;
-            const uint32_t delta = dead ? split(s, lc, v, e, am, &left) : 0;
-            if (delta >= UINT32_MAX - 1) {
-                restore(s);
-                return delta == UINT32_MAX ? 0 : -1;
-            }
-            w[v] = delta; /* step 1 wrote 0 */
-            st[v] = (uint8_t)(C_WHITE | (delta != 0) * ST_ND | (b & ST_ATT));
-        }
+        const int m = count_multi(s, lc, p0, multi, r, h, &left);
+        if (m != 1) return m;
     }
     return 1;
 }
@@ -491,13 +769,19 @@ int gg_go_cut_local(gg_go_solver *s)
             for (unsigned k = 0; k < 8; k++) s->lp->spread[i] |= (uint64_t)((i >> k) & 1u) * 0xffu << (8 * k);
     }
     struct gg_go_local *lc = s->lp;
-    size_t nl = 0;
+    size_t nl = 0, ncert = 0;
+    lc->pot_made = 0;
+    if (!certify(s, lc, &ncert)) {
+        restore(s);
+        return -1;
+    }
+    lc->pot_made = 1;
     if (label(s, lc, &nl) != GG_OK) {
         restore(s);
         return -1;
     }
-    if (settle(s, lc)) {
-        const int r = count(s, lc, nl);
+    if (settle(s, lc) || ncert) { /* some component has an attached stone */
+        const int r = count(s, lc, nl + ncert);
         if (r != 1) return r;
     }
     /* Step 4: a component with a single attachment dies with it. */
@@ -510,4 +794,34 @@ int gg_go_cut_local(gg_go_solver *s)
         s->st[c->lib] |= ST_ND;
     }
     return 1;
+}
+
+uint64_t gg_go_local_check_potential(const gg_go_solver *s, uint64_t *known)
+{
+    const struct gg_go_local *lc = s->lp;
+    const size_t W = s->W, npad = ((size_t)s->rows + 2) * W;
+    *known = 0;
+    if (!lc || !lc->pot_made) return 0; /* step 0 did not run: no potential to check */
+    const uint8_t *st = s->st, *all = lc->pot.data, *h = all + POT_FRONT(W);
+    uint64_t bad = 0;
+    for (size_t i = 0; i < POT_FRONT(W); i++) bad += all[i] != POT_UNKNOWN;
+    for (size_t i = 0; i < POT_BACK; i++) bad += h[npad + i] != POT_UNKNOWN;
+    for (size_t p = 0; p < npad; p++) {
+        const uint8_t b = st[p];
+        /* after pass 2 a dead stone is still white without a liberty; its ST_ATT bit means "root" */
+        if (!IN_L(b) || (b & ST_DEAD)) {
+            bad += h[p] != POT_UNKNOWN;
+        } else if (b & ST_ATT) {
+            bad += h[p] != 0;
+        } else if (h[p] == 0) {
+            bad++;
+        } else if (h[p] != POT_UNKNOWN) {
+            const size_t nb[4] = {p - W, p + 1, p + W, p - 1}; /* inside the grid: p is a board point */
+            int lower = 0;
+            for (unsigned k = 0; k < 4; k++) lower |= IN_L(st[nb[k]]) && !(st[nb[k]] & ST_DEAD) && h[nb[k]] < h[p];
+            bad += !lower;
+            ++*known;
+        }
+    }
+    return bad;
 }

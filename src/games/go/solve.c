@@ -761,9 +761,12 @@ static uint64_t dead_groups(gg_go_solver *s, uint32_t first, uint32_t end)
  * percent one outside L without being attached. There most stones of L have L all round and
  * the few searches soon meet an attached stone; where many stones of L touch black stones or
  * walls without a liberty stone near, the search is the faster (docs/benchmarks.md). A board
- * without liberty stones has nothing to search. */
-#define LOCAL_EDGE 60
-#define LOCAL_BARE 16
+ * without liberty stones has nothing to search. The plain code's bounds are lower: it has no
+ * certificate (local.c), so it labels every stone of L. */
+#define LOCAL_EDGE 85
+#define LOCAL_BARE 35
+#define LOCAL_EDGE_PLAIN 60
+#define LOCAL_BARE_PLAIN 16
 
 static gg_status solve_grid(gg_go_solver *s, uint32_t rows, uint32_t cols, struct marks k, gg_diag *diag)
 {
@@ -787,9 +790,11 @@ static gg_status solve_grid(gg_go_solver *s, uint32_t rows, uint32_t cols, struc
         s->ran = GG_GO_PASS_ROWS;
         return GG_OK;
     }
+    const int wide = gg_go_wide(s);
+    const uint64_t edge = wide ? LOCAL_EDGE : LOCAL_EDGE_PLAIN, bare = wide ? LOCAL_BARE : LOCAL_BARE_PLAIN;
     const int local = s->pass == GG_GO_PASS_LOCAL ||
-                      (s->pass == GG_GO_PASS_AUTO && k.anylib && k.nedge * 100 < k.nl * LOCAL_EDGE &&
-                       (k.nedge - k.natt) * 100 < k.nl * LOCAL_BARE);
+                      (s->pass == GG_GO_PASS_AUTO && k.anylib && k.nedge * 100 < k.nl * edge &&
+                       (k.nedge - k.natt) * 100 < k.nl * bare);
     if (local && gg_go_cut_local(s) == 1) {
         s->base = dead_groups(s, first, end);
         s->ran = GG_GO_PASS_LOCAL;

@@ -40,7 +40,8 @@ struct gg_go_solver {
     size_t pathcap;      /* ... and its size in words */
     uint32_t *rowbuf;    /* one row of deltas, for the hash */
     uint8_t *rowflags;   /* three rows of flags (W + 8 bytes each): the hash and the liberty marks
-                          * use the first, the lone stones (solve.c) all three */
+                          * use the first, the lone stones (solve.c) all three, local.c's
+                          * potential the first cols + 2 bytes */
     size_t rowcap;
     uint64_t base;
     uint32_t *ipw;       /* the hash's powers B^(-k), k < nipw (gg_go_hash_reserve) */
@@ -93,6 +94,11 @@ void gg_go_ring_fill(struct gg_go_ring *t);
  * its state. */
 int gg_go_cut_local(gg_go_solver *s);
 void gg_go_local_free(struct gg_go_local *l);
+/* verify: the points of the board just solved by local.c (s->ran == GG_GO_PASS_LOCAL) where
+ * its potential breaks what docs/go.md ("The potential") says of it (0 when it holds
+ * everywhere, or when step 0 did not run on the board); *known gets the stones of L whose
+ * potential is above 0 and known (not 255). */
+uint64_t gg_go_local_check_potential(const gg_go_solver *s, uint64_t *known);
 /* The check of the parts table (docs/go.md, Lemma 5): for every labelling of k = 2..4 gaps
  * by m regions, the table's parts number at least 1 + k - m. Returns the labellings where
  * they do not (0 when the table is right). */

@@ -25,7 +25,21 @@ typedef struct checker {
     uint64_t boards, stones;
     uint64_t local[2][2]; /* boards solved with the local searches (with, without a budget): [fell back, ran] */
     uint64_t code[2];     /* solves with the row passes' code of the solver's choice, with the plain code */
+    uint64_t pot[2];      /* boards whose potential (local.c) was checked; its known stones above 0 */
 } checker;
+
+/* The potential of a board the local searches finished (docs/go.md, "The potential"). */
+static gg_status check_potential(checker *k, const gg_go_solver *sv, const char *what)
+{
+    if (sv->ran != GG_GO_PASS_LOCAL) return GG_OK;
+    uint64_t known = 0;
+    const uint64_t bad = gg_go_local_check_potential(sv, &known);
+    k->pot[0]++;
+    k->pot[1] += known;
+    if (!bad) return GG_OK;
+    return gg_diag_set(k->ctx->diag, GG_ECHECK, "the potential of the local searches is wrong at %llu points (%s)",
+                       (unsigned long long)bad, what);
+}
 
 static void show_board(gg_writer *w, const gg_go_board *b)
 {
@@ -55,6 +69,7 @@ static gg_status check_method(checker *k, const gg_go_board *b, const char *what
     k->sv->plain = 0;
     if (s != GG_OK) return s;
     if (method >= 3) k->local[method - 3][k->sv->ran == GG_GO_PASS_LOCAL]++;
+    if ((s = check_potential(k, k->sv, what)) != GG_OK) return s;
     if (gg_go_base(k->sv) != base) {
         gg_writef(ctx->out, "DISAGREEMENT (%s, %s): dead white stones as given: solve %llu, oracle %llu\n",
                   what, how, (unsigned long long)gg_go_base(k->sv), (unsigned long long)base);
@@ -311,11 +326,15 @@ static gg_status check_passes(checker *k, uint64_t seed, int n, uint32_t max_sid
         gg_go_board b = {rows, cols, cell};
         gg_go_solver_set_pass(k->sv, GG_GO_PASS_SEARCH);
         gg_go_solver_set_pass(other, pass);
-        other->plain = 1; /* the search with the wide code (where there is one), the other plain */
+        /* on every other board the search with the wide code (where there is one) and the other
+         * plain, on the rest the other way round: each method in both codes on large boards */
+        k->sv->plain = i % 2;
+        other->plain = !k->sv->plain;
         k->code[0]++;
         k->code[1]++;
         if ((s = gg_go_solve(k->sv, &b, ctx->diag)) != GG_OK || (s = gg_go_solve(other, &b, ctx->diag)) != GG_OK) break;
         if (pass == GG_GO_PASS_LOCAL) k->local[0][other->ran == GG_GO_PASS_LOCAL]++;
+        if ((s = check_potential(k, other, name)) != GG_OK) break;
         for (uint32_t r = 0; r < rows; r++)
             for (uint32_t c = 0; c < cols; c++) a[(size_t)r * cols + c] = gg_go_flip_count(k->sv, r, c);
         int same = gg_go_base(k->sv) == gg_go_base(other) && gg_go_hash(k->sv) == gg_go_hash(other);
@@ -336,6 +355,7 @@ static gg_status check_passes(checker *k, uint64_t seed, int n, uint32_t max_sid
         stones += (uint64_t)rows * cols;
     }
     gg_go_solver_set_pass(k->sv, GG_GO_PASS_AUTO);
+    k->sv->plain = 0;
     if (s == GG_OK)
         gg_writef(ctx->out, "%s against the search: %d boards of every shape, sides %u..%u (seed %llu): the same base, hash and count on every point\n",
                   name, n, max_side / 2, max_side, (unsigned long long)seed);
@@ -356,7 +376,7 @@ gg_status gg_go_verify_action(gg_ctx *ctx)
     if (s == GG_OK) s = gg_args_int(ctx, "max-side", 1, 64, 40, &max_side);
     if (s != GG_OK) return s;
     int slow = gg_args_flag(ctx->args, "slow");
-    checker k = {ctx, NULL, malloc(64 * 64 * sizeof(uint64_t)), 0, 0, {{0, 0}, {0, 0}}, {0, 0}};
+    checker k = {ctx, NULL, malloc(64 * 64 * sizeof(uint64_t)), 0, 0, {{0, 0}, {0, 0}}, {0, 0}, {0, 0}};
     s = k.count ? gg_go_solver_new(&k.sv, ctx->diag) : gg_diag_nomem(ctx->diag);
     if (s == GG_OK) {
         const uint32_t bad = gg_go_rows_check_parts();
@@ -381,6 +401,12 @@ gg_status gg_go_verify_action(gg_ctx *ctx)
         gg_writef(ctx->out, "local searches: finished on %llu boards, gave up on %llu (the search then); without a budget: finished on %llu, gave up on %llu\n",
                   (unsigned long long)k.local[0][1], (unsigned long long)k.local[0][0], (unsigned long long)k.local[1][1],
                   (unsigned long long)k.local[1][0]);
+    if (s == GG_OK && !k.pot[1]) /* else the checks of the potential saw only 0 and 255 */
+        s = gg_diag_set(ctx->diag, GG_ECHECK, "the potential was checked on %llu boards and never known above 0",
+                        (unsigned long long)k.pot[0]);
+    if (s == GG_OK)
+        gg_writef(ctx->out, "the potential of the local searches: as stated on %llu boards (%llu stones with a known potential above 0)\n",
+                  (unsigned long long)k.pot[0], (unsigned long long)k.pot[1]);
     if (s == GG_OK) /* the same line on every processor (the choice: AVX-512 where it has it) */
         gg_writef(ctx->out, "the row passes: %llu solves with the code the solver chooses, %llu with the plain code\n",
                   (unsigned long long)k.code[0], (unsigned long long)k.code[1]);
