@@ -303,6 +303,12 @@ GG_TARGET_512 static size_t cert_wide(uint8_t *st, uint32_t *w, uint32_t *rows_,
 {
     return cert_body(st, w, rows_, W, rows, cols, h, tp, 1);
 }
+
+GG_TARGET_512 static size_t pot_wide(uint8_t *st, uint32_t *w, uint32_t *rows_, size_t W, uint32_t rows,
+                                     size_t cols, uint8_t *h, uint8_t *tp)
+{
+    return cert_body(st, w, rows_, W, rows, cols, h, tp, 0);
+}
 #endif
 
 /* Step 0 on the solver's grid, and the potential: the stones certified into *n; 0 when out of
@@ -315,8 +321,8 @@ static int certify(gg_go_solver *s, struct gg_go_local *lc, size_t *n)
     if (gg_vec_reserve(&lc->pot, 1, POT_FRONT(s->W) + npad + POT_BACK, NULL) != GG_OK) return 0;
     uint8_t *h = (uint8_t *)lc->pot.data + POT_FRONT(s->W), *tp = s->rowflags; /* tp: cols + 2 bytes */
 #ifndef GG_GO_PLAIN
-    if (gg_go_wide(s)) {
-        *n = cert_wide(s->st, s->w, lc->crow.data, s->W, s->rows, cols, h, tp);
+    if (gg_go_wide(s)) { /* the certificate where solve.c asks for it */
+        *n = (s->local_cert ? cert_wide : pot_wide)(s->st, s->w, lc->crow.data, s->W, s->rows, cols, h, tp);
         return 1;
     }
 #endif
