@@ -12,8 +12,9 @@
  *       in two sweeps; LK_CERT where both differ (its component has two of each: ordinary).
  *       Every stone of L's word becomes 0 (no other word is touched). The same sweeps make
  *       the potential h, a byte a point (0 on the attached stones, 255 where unknown; every
- *       other stone of L with an h has a side neighbour in L with a smaller one). The plain
- *       code makes only the potential and the 0s: no stone certified.
+ *       other stone of L with an h has a side neighbour in L with a smaller one). Only where
+ *       solve.c asks for it (s->local_cert), and the plain code makes only the potential and
+ *       the 0s: no stone certified; elsewhere h is 0 on the attached stones, 255 elsewhere.
  *   step 1, label: the runs of side-by-side uncertified stones of L, in reading order, each
  *       joined to the runs of the row above that it meets, by a union-find over the runs (a
  *       run's parent is an earlier run; a root run holds its class's number). A class's record
@@ -257,10 +258,29 @@ GG_GO_BODY void cert_row(uint32_t *restrict m, uint32_t *restrict own, uint32_t 
  * margins; tp: cols + 2 bytes of scratch) is made in the same sweeps. Returns the stones
  * certified. Without lanes (the plain code: in vectors of 16 bytes the lanes cost more than
  * the labelling they spare, docs/benchmarks.md) only the potential and the words' 0: no stone
- * is certified. */
+ * is certified. Without sweeps (where solve.c sees long runs of L: few stones with two arcs,
+ * few searches) not even the potential's relaxations: h is 0 on the attached stones and 255
+ * elsewhere, one pass. */
 GG_GO_BODY size_t cert_body(uint8_t *restrict st, uint32_t *restrict w, uint32_t *restrict rows_, size_t W,
-                          uint32_t rows, size_t cols, uint8_t *restrict h, uint8_t *restrict tp, const int lanes)
+                          uint32_t rows, size_t cols, uint8_t *restrict h, uint8_t *restrict tp, const int lanes,
+                          const int sweeps)
 {
+    if (!sweeps) { /* no relaxation: 0 on the attached stones, 255 elsewhere (the margins and walls too) */
+        memset(h - POT_FRONT(W), POT_UNKNOWN, POT_FRONT(W) + W);
+        memset(h + ((size_t)rows + 1) * W, POT_UNKNOWN, W + POT_BACK);
+        for (uint32_t r = 1; r <= rows; r++) {
+            const size_t p0 = (size_t)r * W;
+            const uint8_t *restrict sr = st + p0;
+            uint8_t *restrict hr = h + p0;
+            uint32_t *restrict wr = w + p0;
+            for (size_t c = 0; c < cols; c++) {
+                hr[c] = (sr[c] & (3u | ST_LIB | ST_ATT)) == (C_WHITE | ST_ATT) ? 0 : (uint8_t)POT_UNKNOWN;
+                wr[c] &= (uint32_t)((sr[c] & (3u | ST_LIB)) == C_WHITE) - 1u;
+            }
+            hr[cols] = POT_UNKNOWN; /* the wall column */
+        }
+        return 0;
+    }
     /* the potential's margins, walls, and every point before the first sweep */
     memset(h - POT_FRONT(W), POT_UNKNOWN, POT_FRONT(W) + ((size_t)rows + 2) * W + POT_BACK);
     uint32_t *m = rows_, *own = m + cols + 2, *t = own + cols + 2, *prev = t + cols + 2;
@@ -301,13 +321,13 @@ GG_GO_BODY size_t cert_body(uint8_t *restrict st, uint32_t *restrict w, uint32_t
 GG_TARGET_512 static size_t cert_wide(uint8_t *st, uint32_t *w, uint32_t *rows_, size_t W, uint32_t rows,
                                       size_t cols, uint8_t *h, uint8_t *tp)
 {
-    return cert_body(st, w, rows_, W, rows, cols, h, tp, 1);
+    return cert_body(st, w, rows_, W, rows, cols, h, tp, 1, 1);
 }
 
-GG_TARGET_512 static size_t pot_wide(uint8_t *st, uint32_t *w, uint32_t *rows_, size_t W, uint32_t rows,
-                                     size_t cols, uint8_t *h, uint8_t *tp)
+GG_TARGET_512 static size_t flat_wide(uint8_t *st, uint32_t *w, uint32_t *rows_, size_t W, uint32_t rows,
+                                      size_t cols, uint8_t *h, uint8_t *tp)
 {
-    return cert_body(st, w, rows_, W, rows, cols, h, tp, 0);
+    return cert_body(st, w, rows_, W, rows, cols, h, tp, 0, 0);
 }
 #endif
 
@@ -322,11 +342,11 @@ static int certify(gg_go_solver *s, struct gg_go_local *lc, size_t *n)
     uint8_t *h = (uint8_t *)lc->pot.data + POT_FRONT(s->W), *tp = s->rowflags; /* tp: cols + 2 bytes */
 #ifndef GG_GO_PLAIN
     if (gg_go_wide(s)) { /* the certificate where solve.c asks for it */
-        *n = (s->local_cert ? cert_wide : pot_wide)(s->st, s->w, lc->crow.data, s->W, s->rows, cols, h, tp);
+        *n = (s->local_cert ? cert_wide : flat_wide)(s->st, s->w, lc->crow.data, s->W, s->rows, cols, h, tp);
         return 1;
     }
 #endif
-    *n = cert_body(s->st, s->w, lc->crow.data, s->W, s->rows, cols, h, tp, 0); /* see cert_body */
+    *n = cert_body(s->st, s->w, lc->crow.data, s->W, s->rows, cols, h, tp, 0, s->local_cert); /* see cert_body */
     return 1;
 }
 

@@ -767,10 +767,10 @@ static uint64_t dead_groups(gg_go_solver *s, uint32_t first, uint32_t end)
 #define LOCAL_BARE 35
 #define LOCAL_EDGE_PLAIN 60
 #define LOCAL_BARE_PLAIN 16
-/* The local searches make their certificate (AVX-512 code only) where at least LOCAL_CERT
- * percent of the sampled stones of L have a side neighbour outside L: where L's runs are
- * long, labelling them costs less than the certificate's sweeps (measured, cpu time without
- * it over with it: 0.72 at 1 %, 0.93 at 9 %; with it over without: 0.65-0.80 at 23-47 %). */
+/* The local searches make step 0's sweeps, the potential and the certificate (AVX-512 code
+ * only), where at least LOCAL_CERT percent of the sampled stones of L have a side neighbour
+ * outside L: where L's runs are long, labelling them costs less than the certificate, and the
+ * few searches do not pay for the potential (measured: docs/benchmarks.md). */
 #define LOCAL_CERT 15
 
 static gg_status solve_grid(gg_go_solver *s, uint32_t rows, uint32_t cols, struct marks k, gg_diag *diag)

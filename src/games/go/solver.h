@@ -51,7 +51,7 @@ struct gg_go_solver {
     gg_go_pass pass;            /* how pass 1 runs (gg_go_solver_set_pass) */
     gg_go_pass ran;             /* how it ran on the last board (SEARCH, ROWS or LOCAL) */
     int local_tight;            /* verify only: local.c's searches get no budget at all */
-    int local_cert;             /* local.c makes step 0's certificate (AVX-512 code only): solve.c's choice */
+    int local_cert;             /* local.c makes step 0's sweeps (and its certificate, AVX-512 code only): solve.c's choice */
     int plain;                  /* verify only: the row passes' plain code (gg_go_wide) */
 };
 
