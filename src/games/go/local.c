@@ -12,9 +12,10 @@
  *       in two sweeps; LK_CERT where both differ (its component has two of each: ordinary).
  *       Every stone of L's word becomes 0 (no other word is touched). The same sweeps make
  *       the potential h, a byte a point (0 on the attached stones, 255 where unknown; every
- *       other stone of L with an h has a side neighbour in L with a smaller one). Only where
- *       solve.c asks for it (s->local_cert), and the plain code makes only the potential and
- *       the 0s: no stone certified; elsewhere h is 0 on the attached stones, 255 elsewhere.
+ *       other stone of L with an h has a side neighbour in L with a smaller one). The sweeps
+ *       run only where solve.c asks (s->local_cert), and there the plain code makes only the
+ *       potential and the 0s (no stone certified); elsewhere, in both codes, one pass writes
+ *       the 0s and h = 0 on the attached stones, 255 elsewhere.
  *   step 1, label: the runs of side-by-side uncertified stones of L, in reading order, each
  *       joined to the runs of the row above that it meets, by a union-find over the runs (a
  *       run's parent is an earlier run; a root run holds its class's number). A class's record

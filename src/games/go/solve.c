@@ -770,7 +770,7 @@ static uint64_t dead_groups(gg_go_solver *s, uint32_t first, uint32_t end)
 /* The local searches make step 0's sweeps, the potential and the certificate (AVX-512 code
  * only), where at least LOCAL_CERT percent of the sampled stones of L have a side neighbour
  * outside L: where L's runs are long, labelling them costs less than the certificate, and the
- * few searches do not pay for the potential (measured: docs/benchmarks.md). */
+ * few searches do not pay for the potential's relaxations (measured: docs/benchmarks.md). */
 #define LOCAL_CERT 15
 
 static gg_status solve_grid(gg_go_solver *s, uint32_t rows, uint32_t cols, struct marks k, gg_diag *diag)
@@ -800,7 +800,7 @@ static gg_status solve_grid(gg_go_solver *s, uint32_t rows, uint32_t cols, struc
     const int local = s->pass == GG_GO_PASS_LOCAL ||
                       (s->pass == GG_GO_PASS_AUTO && k.anylib && k.nedge * 100 < k.nl * edge &&
                        (k.nedge - k.natt) * 100 < k.nl * bare);
-    s->local_cert = k.nedge * 100 >= k.nl * LOCAL_CERT;
+    s->local_cert = s->local_cert_force ? s->local_cert_force == 2 : k.nedge * 100 >= k.nl * LOCAL_CERT;
     if (local && gg_go_cut_local(s) == 1) {
         s->base = dead_groups(s, first, end);
         s->ran = GG_GO_PASS_LOCAL;

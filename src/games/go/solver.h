@@ -52,6 +52,7 @@ struct gg_go_solver {
     gg_go_pass ran;             /* how it ran on the last board (SEARCH, ROWS or LOCAL) */
     int local_tight;            /* verify only: local.c's searches get no budget at all */
     int local_cert;             /* local.c makes step 0's sweeps (and its certificate, AVX-512 code only): solve.c's choice */
+    int local_cert_force;       /* verify only: 0 solve.c chooses local_cert, 1 no sweeps, 2 the sweeps */
     int plain;                  /* verify only: the row passes' plain code (gg_go_wide) */
 };
 

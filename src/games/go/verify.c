@@ -60,12 +60,14 @@ static gg_status check_method(checker *k, const gg_go_board *b, const char *what
     const char *how = hows[method];
     gg_go_solver_set_pass(k->sv, method >= 3 ? GG_GO_PASS_LOCAL : (gg_go_pass)method);
     k->sv->local_tight = method == 4;
+    k->sv->local_cert_force = method == 3 ? 1 : method == 4 ? 2 : 0; /* step 0 both ways */
     k->sv->plain = method % 2 == 1;
     k->code[k->sv->plain]++;
     gg_status s = gg_go_solve(k->sv, b, ctx->diag);
     uint32_t hash = s == GG_OK ? gg_go_hash(k->sv) : 0;
     gg_go_solver_set_pass(k->sv, GG_GO_PASS_AUTO);
     k->sv->local_tight = 0;
+    k->sv->local_cert_force = 0;
     k->sv->plain = 0;
     if (s != GG_OK) return s;
     if (method >= 3) k->local[method - 3][k->sv->ran == GG_GO_PASS_LOCAL]++;
