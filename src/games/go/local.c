@@ -220,6 +220,7 @@ GG_GO_BODY void cert_row(uint32_t *restrict m, uint32_t *restrict own, uint32_t 
 {
     /* Masks, not branches, so that the plain code vectorises too (values at most 255: signed
      * comparisons do) */
+    const uint8_t *up = sts - W, *down = sts + W, *left = sts - 1, *right = sts + 1; /* one index c for all */
     for (size_t c = 0; c < cols; c++) {
         const uint32_t b = sts[c];
         const uint32_t nl = (uint32_t)((b & (3u | ST_LIB)) == C_WHITE) - 1u; /* CERT_NONE off L */
@@ -229,7 +230,7 @@ GG_GO_BODY void cert_row(uint32_t *restrict m, uint32_t *restrict own, uint32_t 
             continue;
         }
         const uint32_t p = p0 + (uint32_t)c, f = cert_f(p);
-        const uint32_t nb[4] = {sts[c - W], sts[c + 1], sts[c + W], sts[c - 1]};
+        const uint32_t nb[4] = {up[c], right[c], down[c], left[c]};
         const uint32_t fu[4] = {cert_f(p - (uint32_t)W), cert_f(p + 1), cert_f(p + (uint32_t)W), cert_f(p - 1)};
         int32_t lo = 255, hi = 0;
         for (unsigned k = 0; k < 4; k++) {
