@@ -83,8 +83,9 @@ typedef struct gg_go_input {
  * 1..GG_GO_MAX_T). */
 gg_status gg_go_read_count(gg_reader *r, int64_t *t);
 /* Reads one board: n (1 <= n <= GG_GO_MAX_N), then n rows of n characters over x, o, '.'
- * (x black, o white, . empty). The buffer grows row by row as rows arrive, so a large n
- * without the rows behind it is an error at the end of input, never an n*n allocation.
+ * (x black, o white, . empty). The buffer grows as rows arrive, so a large n without the
+ * rows behind it is an error at the end of input, never an n*n allocation (at most about 16
+ * times the bytes of the rows read).
  * Errors (recorded in the reader's diag): GG_EINPUT, located, for n not a number or out of
  * range, a missing row, a row too short or too long, any other character; GG_ENOMEM. */
 gg_status gg_go_read_board(gg_reader *r, gg_go_input *in);

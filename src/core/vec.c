@@ -1,7 +1,9 @@
 /* vec.c: growable arrays (see vec.h). */
+#define _DEFAULT_SOURCE /* madvise, MADV_HUGEPAGE (huge.h) */
 #include <stdint.h>
 #include <stdlib.h>
 
+#include "huge.h"
 #include "vec.h"
 
 gg_status gg_vec_reserve(gg_vec *v, size_t elem, size_t want, gg_diag *diag)
@@ -13,7 +15,7 @@ gg_status gg_vec_reserve(gg_vec *v, size_t elem, size_t want, gg_diag *diag)
         ncap *= 2;
     }
     if (ncap > SIZE_MAX / elem) return gg_diag_nomem(diag);
-    void *nd = realloc(v->data, ncap * elem);
+    void *nd = gg_realloc_big(v->data, v->cap * elem, ncap * elem);
     if (nd == NULL) return gg_diag_nomem(diag);
     v->data = nd;
     v->cap = ncap;

@@ -1,4 +1,5 @@
 /* writer.c: buffered output to a file descriptor or to a growing memory block. */
+#define _DEFAULT_SOURCE /* madvise, MADV_HUGEPAGE (huge.h) */
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -7,6 +8,8 @@
 #include <unistd.h>
 
 #include <gridgames/io.h>
+
+#include "huge.h"
 
 #define GG_WRITE_BLOCK (1u << 16)
 
@@ -37,18 +40,24 @@ void gg_writer_reset(gg_writer *w)
     w->errnum = 0;
 }
 
-static void drain(gg_writer *w)
+/* Writes the n bytes at p to the writer's file descriptor (the first error kept). */
+static void put(gg_writer *w, const char *p, size_t n)
 {
     size_t off = 0;
-    while (off < w->len) {
-        ssize_t n = write(w->fd, w->buf + off, w->len - off);
-        if (n < 0) {
+    while (off < n) {
+        ssize_t k = write(w->fd, p + off, n - off);
+        if (k < 0) {
             if (errno == EINTR) continue;
             if (w->err == GG_OK) w->err = GG_ESYS, w->errnum = errno;
             break;
         }
-        off += (size_t)n;
+        off += (size_t)k;
     }
+}
+
+static void drain(gg_writer *w)
+{
+    put(w, w->buf, w->len);
     w->len = 0;
 }
 
@@ -84,7 +93,7 @@ static int room(gg_writer *w, size_t n)
     }
     size_t ncap = w->cap ? w->cap : 256;
     while (ncap < w->len + n) ncap *= 2;
-    char *nb = realloc(w->buf, ncap);
+    char *nb = gg_realloc_big(w->buf, w->len, ncap);
     if (nb == NULL) {
         w->err = GG_ENOMEM;
         return 0;
@@ -96,6 +105,13 @@ static int room(gg_writer *w, size_t n)
 
 void gg_write(gg_writer *w, const void *p, size_t n)
 {
+    if (w->fd >= 0 && n > w->cap && w->err == GG_OK) {
+        /* more than the buffer holds (a block made elsewhere, such as a second thread's
+         * answers): written straight from where it is, not copied into a grown buffer */
+        drain(w);
+        if (w->err == GG_OK) put(w, p, n);
+        return;
+    }
     if (n == 0 || !room(w, n)) return;
     memcpy(w->buf + w->len, p, n);
     w->len += n;

@@ -1,14 +1,113 @@
 /* test_core.c: radix sort against a simple sort (keys whose varying bits span many widths), the PRNG's determinism and ranges, the
- * growable array's init/push/fini, the processor's features (core/cpu.h) against gcc's. */
+ * growable array's init/push/fini and its growth through huge pages (core/huge.h), the
+ * writer's large blocks (to a file and in memory), the processor's features (core/cpu.h)
+ * against gcc's. */
+#define _DEFAULT_SOURCE /* madvise, MADV_HUGEPAGE (huge.h) */
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
+#include <gridgames/io.h>
 #include <gridgames/rng.h>
 
 #include "check.h"
 #include "core/cpu.h"
+#include "core/huge.h"
 #include "core/sort.h"
 #include "core/vec.h"
+
+/* The value test_big writes at index i. */
+static uint64_t big_value(uint64_t i)
+{
+    return i * 0x9e3779b97f4a7c15u ^ i >> 7;
+}
+
+/* Growth through gg_realloc_big's three ranges (realloc, huge pages with a copy, realloc) keeps
+ * every byte up to the old capacity, len or not; blocks in the middle range are aligned to a
+ * huge page (how gg_alloc_big makes them). The writer: a block larger than a file writer's
+ * buffer goes out after the bytes before it and before those after it; a memory writer grown
+ * past GG_BIG_FROM keeps all it was given. */
+static void test_big(void)
+{
+    gg_vec v = {0};
+    /* 60000 words written past len (0) into a block reserved for 65536 (512 KiB: the copy's
+     * first size), then grown to 2^17: all of them must survive the copy */
+    CHECK(gg_vec_reserve(&v, sizeof(uint64_t), 60000, NULL) == GG_OK);
+    for (uint64_t i = 0; i < 60000; i++) ((uint64_t *)v.data)[i] = big_value(i);
+    CHECK(gg_vec_reserve(&v, sizeof(uint64_t), v.cap + 1, NULL) == GG_OK && v.cap * 8 >= GG_BIG_FROM);
+    CHECK(v.cap * 8 > GG_BIG_COPY_MAX || (uintptr_t)v.data % GG_HUGE_PAGE == 0);
+    int same = 1;
+    for (uint64_t i = 0; i < 60000; i++) same &= ((uint64_t *)v.data)[i] == big_value(i);
+    CHECK(same);
+    gg_vec_fini(&v);
+    /* pushes through all three ranges: 3 * 2^20 words, 24 MiB */
+    int pushed = 1;
+    for (uint64_t i = 0; i < 3u << 20; i++) {
+        const uint64_t x = big_value(i);
+        pushed &= gg_vec_push(&v, sizeof x, &x, NULL) == GG_OK;
+    }
+    same = pushed && v.len == 3u << 20;
+    for (uint64_t i = 0; same && i < v.len; i++) same &= ((uint64_t *)v.data)[i] == big_value(i);
+    CHECK(same);
+    gg_vec_fini(&v);
+    /* gg_realloc_big keeps `keep` bytes whatever the range */
+    static const size_t sizes[] = {4096, GG_BIG_FROM, GG_HUGE_PAGE + 12345, GG_BIG_COPY_MAX, GG_BIG_COPY_MAX + 1};
+    unsigned char *p = NULL;
+    size_t have = 0;
+    for (size_t k = 0; k < sizeof sizes / sizeof *sizes; k++) {
+        unsigned char *q = gg_realloc_big(p, have, sizes[k]);
+        CHECK(q != NULL);
+        if (!q) break;
+        int kept = 1;
+        for (size_t i = 0; i < have; i++) kept &= q[i] == (unsigned char)(i * 131 >> 3);
+        CHECK(kept);
+        if (sizes[k] >= GG_BIG_FROM && sizes[k] <= GG_BIG_COPY_MAX) CHECK((uintptr_t)q % GG_HUGE_PAGE == 0);
+        for (size_t i = have; i < sizes[k]; i++) q[i] = (unsigned char)(i * 131 >> 3);
+        p = q;
+        have = sizes[k];
+    }
+    free(p);
+
+    /* a file writer: "a", a block of 200000 bytes (over its 64 KiB buffer), "z" */
+    char path[] = "/tmp/gg_test_core_XXXXXX";
+    const int fd = mkstemp(path);
+    CHECK(fd >= 0);
+    if (fd < 0) return;
+    unlink(path);
+    const size_t nblock = 200000;
+    char *block = malloc(nblock), *back = malloc(nblock + 2);
+    CHECK(block && back);
+    if (!block || !back) {
+        free(block);
+        free(back);
+        close(fd);
+        return;
+    }
+    for (size_t i = 0; i < nblock; i++) block[i] = (char)('b' + i % 23);
+    gg_writer w;
+    CHECK(gg_writer_open_fd(&w, fd) == GG_OK);
+    gg_write_char(&w, 'a');
+    gg_write(&w, block, nblock);
+    gg_write_char(&w, 'z');
+    CHECK(gg_writer_close(&w) == GG_OK);
+    CHECK(pread(fd, back, nblock + 2, 0) == (ssize_t)(nblock + 2));
+    CHECK(back[0] == 'a' && memcmp(back + 1, block, nblock) == 0 && back[nblock + 1] == 'z');
+    close(fd);
+    /* a memory writer grown past GG_BIG_FROM, 200000 bytes at a time, five times */
+    gg_writer m;
+    gg_writer_open_mem(&m);
+    for (int k = 0; k < 5; k++) gg_write(&m, block, nblock);
+    size_t len = 0;
+    const char *data = gg_writer_data(&m, &len);
+    int whole = len == 5 * nblock;
+    for (int k = 0; whole && k < 5; k++) whole &= memcmp(data + k * nblock, block, nblock) == 0;
+    CHECK(whole);
+    gg_writer_close(&m);
+    free(block);
+    free(back);
+}
 
 static int cmp_u64(const void *a, const void *b)
 {
@@ -93,6 +192,7 @@ int main(void)
     CHECK(v.data == NULL && v.len == 0 && v.cap == 0);
     /* a size that cannot be allocated is recorded as out of memory by the vector itself */
     CHECK(gg_vec_reserve(&v, SIZE_MAX / 4, 8, &d) == GG_ENOMEM && d.status == GG_ENOMEM && v.data == NULL);
+    test_big();
     /* the features asked once, the same as libgcc's probe finds (here, in the test only) */
     const unsigned f = gg_cpu_features();
     CHECK((f & GG_CPU_ASKED) && gg_cpu_features() == f);

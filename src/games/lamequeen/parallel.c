@@ -11,10 +11,12 @@
  * the pipeline's ring of batches allows (2N + 1; a ring of 16 batches, tried, cost more in
  * page faults than it saved). If the task cannot be started, loop.c's main thread extends
  * the table itself. Not in the single file, which needs no pthread. */
+#define _DEFAULT_SOURCE /* madvise, MADV_HUGEPAGE (huge.h) */
 #include <pthread.h>
 #include <stdlib.h>
 
 #include "../../core/batch.h"
+#include "../../core/huge.h"
 #include "../../core/reader.h"
 #include "internal.h"
 
@@ -313,7 +315,7 @@ static gg_status split_path(lq_loop *r, int *used)
     if (left == SIZE_MAX || left < SPLIT_MIN || left > SPLIT_MAX || r->h.t - r->read < 2 * LQ_RUN) return GG_OK;
     lq_split *sp = calloc(1, sizeof *sp);
     size_t cap = AHEAD_CAP, nk = 0;
-    gg_lamequeen_rect *kept = malloc(cap * sizeof *kept);
+    gg_lamequeen_rect *kept = gg_alloc_big(cap * sizeof *kept, GG_HUGE_PAGE / 4); /* 2 MiB: one huge page */
     if (!sp || !kept) {
         free(sp);
         free(kept);

@@ -18,6 +18,7 @@
  * d >= 2), per-residue diagonal bitmaps (about 0.6 bit in total), rank counts (0.5 bit), the
  * b_i as 32-bit words (about 0.56 of them per coordinate).
  */
+#define _DEFAULT_SOURCE /* madvise, MADV_HUGEPAGE (huge.h) */
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,6 +27,7 @@
 
 #ifndef GG_SINGLE_FILE
 #include "../../core/cpu.h"
+#include "../../core/huge.h"
 #ifdef GG_TARGET_512
 #include "wide.h"
 #endif
@@ -102,13 +104,15 @@ LQ_HOT static inline word bits64(const word *m, uint64_t i)
 }
 
 /* Grows a zero-filled array of `elem`-byte items from *cap to at least want items, adding an
- * eighth for slack (realloc of large blocks remaps pages, so growth need not double). */
+ * eighth for slack (realloc of large blocks remaps pages, so growth need not double; blocks
+ * of 512 KiB to 8 MiB take huge pages, gg_realloc_big: at the contest's coordinates the
+ * table's arrays were a third of the process's page faults, docs/benchmarks.md). */
 static gg_status grow(void **p, size_t elem, uint64_t *cap, uint64_t want)
 {
     if (want <= *cap) return GG_OK;
     uint64_t nc = want + want / 8 + 64;
     if (nc > SIZE_MAX / elem) return GG_ENOMEM;
-    void *q = realloc(*p, (size_t)(nc * elem));
+    void *q = gg_realloc_big(*p, (size_t)(*cap * elem), (size_t)(nc * elem));
     if (!q) return GG_ENOMEM;
     memset((char *)q + *cap * elem, 0, (size_t)((nc - *cap) * elem));
     *p = q;
