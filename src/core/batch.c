@@ -35,6 +35,13 @@ struct gg_batch {
     int64_t written; /* batches written (or dropped after an error): 0 .. written-1 */
     gg_status werr;  /* the first error in input order among the batches written */
     int quit;
+    /* ops->workers_read only (rw_*): */
+    pthread_mutex_t rmu; /* reading: queued, rs, rdone */
+    pthread_cond_t freed; /* a slot was written (and is free) */
+    gg_status rs;        /* the read error, if any */
+    int rdone;           /* no more to read (the input's end, a read error, a write error) */
+    int writing;         /* a thread is writing (atomic) */
+    int nwait;           /* threads waiting for a free slot (atomic) */
 };
 
 /* Where a new thread starts. Created plainly, a thread often waits on its creator's
@@ -204,8 +211,8 @@ static void worker_fini(gg_batch *b, worker *wk)
     free(wk->state);
 }
 
-/* Starts up to n workers, each with its state; returns how many run. */
-static int start(gg_batch *b, worker *wk, int n)
+/* Starts up to n workers running fn, each with its state; returns how many run. */
+static int start_fn(gg_batch *b, worker *wk, int n, void *(*fn)(void *))
 {
     const gg_batch_ops *ops = b->ops;
     int started = 0;
@@ -217,7 +224,7 @@ static int start(gg_batch *b, worker *wk, int n)
             free(w->state);
             break;
         }
-        if (create_spread(&w->tid, work, w, &w->sp, started) != 0) {
+        if (create_spread(&w->tid, fn, w, &w->sp, started) != 0) {
             worker_fini(b, w);
             break;
         }
@@ -248,13 +255,141 @@ static gg_status run_inline(gg_batch *b, worker *me, int *left, int *more)
     return b->werr = s;
 }
 
+/* ---- the pipeline whose threads read (ops->workers_read) -------------------------------
+ * Slot states, atomic: FREE -> READY (read by a thread, which then solves it) -> DONE ->
+ * FREE (written). Batch i is read only once batch i - S is written, so the slot of batch
+ * `written` holds that batch or nothing read yet: its state alone says whether it can be
+ * written. One thread writes at a time (the flag `writing`); a thread that marks its batch
+ * DONE and finds another writing leaves it to that one, which looks again after it lets the
+ * flag go (all sequentially consistent: either the marker takes the flag, or the writer's
+ * second look sees the mark). */
+
+/* Writes the batches that are next in order and solved, unless another thread is writing. */
+static void rw_write(gg_batch *b)
+{
+    do {
+        if (__atomic_exchange_n(&b->writing, 1, __ATOMIC_SEQ_CST)) return;
+        for (;;) {
+            const int64_t i = __atomic_load_n(&b->written, __ATOMIC_SEQ_CST);
+            slot *sl = &b->slots[(size_t)(i % (int64_t)b->nslots)];
+            if (__atomic_load_n(&sl->state, __ATOMIC_SEQ_CST) != SLOT_DONE) break;
+            if (b->werr == GG_OK) {
+                gg_status e = b->ops->write(b->ctx, sl->job);
+                if (sl->status != GG_OK) { /* the diag is the reader's too: under its lock */
+                    pthread_mutex_lock(&b->rmu);
+                    e = gg_diag_set(b->diag, sl->status, "%s", sl->diag.msg);
+                    pthread_mutex_unlock(&b->rmu);
+                }
+                __atomic_store_n(&b->werr, e, __ATOMIC_SEQ_CST);
+            }
+            __atomic_store_n(&sl->state, SLOT_FREE, __ATOMIC_SEQ_CST);
+            __atomic_store_n(&b->written, i + 1, __ATOMIC_SEQ_CST);
+            if (__atomic_load_n(&b->nwait, __ATOMIC_SEQ_CST)) { /* a reader waits for the slot */
+                pthread_mutex_lock(&b->rmu);
+                pthread_cond_broadcast(&b->freed);
+                pthread_mutex_unlock(&b->rmu);
+            }
+        }
+        __atomic_store_n(&b->writing, 0, __ATOMIC_SEQ_CST);
+    } while (__atomic_load_n(&b->slots[(size_t)(__atomic_load_n(&b->written, __ATOMIC_SEQ_CST) %
+                                                (int64_t)b->nslots)].state,
+                             __ATOMIC_SEQ_CST) == SLOT_DONE);
+}
+
+/* Reads the next batch into its slot (once that is free); returns the slot, or NULL when
+ * there is nothing more to read (or a write failed). */
+static slot *rw_read(gg_batch *b)
+{
+    pthread_mutex_lock(&b->rmu);
+    __atomic_add_fetch(&b->nwait, 1, __ATOMIC_SEQ_CST); /* before the look: see rw_write */
+    while (!b->rdone && b->queued - __atomic_load_n(&b->written, __ATOMIC_SEQ_CST) >= (int64_t)b->nslots)
+        pthread_cond_wait(&b->freed, &b->rmu); /* another thread may read meanwhile */
+    __atomic_sub_fetch(&b->nwait, 1, __ATOMIC_SEQ_CST);
+    const int64_t i = b->queued;
+    slot *sl = NULL;
+    if (!b->rdone && __atomic_load_n(&b->werr, __ATOMIC_SEQ_CST) == GG_OK) {
+        sl = &b->slots[(size_t)(i % (int64_t)b->nslots)];
+        int more = 1;
+        const gg_status rs = b->ops->read(b->ctx, NULL, sl->job, &more);
+        b->queued = i + 1; /* even after a read error: its items before it */
+        if (rs != GG_OK) b->rs = rs;
+        if (rs != GG_OK || !more) b->rdone = 1;
+        __atomic_store_n(&sl->state, SLOT_READY, __ATOMIC_SEQ_CST);
+    } else {
+        b->rdone = 1;
+    }
+    pthread_mutex_unlock(&b->rmu);
+    return sl;
+}
+
+/* Solves the batch in sl with the worker state, then writes what is due. */
+static void rw_solve(gg_batch *b, worker *wk, slot *sl)
+{
+    gg_diag_clear(&sl->diag);
+    sl->status = b->ops->run(b->ctx, wk->state, sl->job, &sl->diag);
+    __atomic_store_n(&sl->state, SLOT_DONE, __ATOMIC_SEQ_CST);
+    rw_write(b);
+}
+
+static void *rw_work(void *arg)
+{
+    worker *wk = arg;
+    gg_batch *b = wk->b;
+    unbind(&wk->sp);
+    for (slot *sl; (sl = rw_read(b)) != NULL;) rw_solve(b, wk, sl);
+    return NULL;
+}
+
+/* The pipeline of ops->workers_read: threads - 1 workers and the calling thread (with the
+ * worker state me, which run_inline may have made) read, solve and write; a batch 0 that
+ * run_inline queued (left) is solved first by the calling thread. */
+static gg_status rw_pipeline(gg_batch *b, worker *wk, worker *me, int threads, int left, int more)
+{
+    const gg_batch_ops *ops = b->ops;
+    gg_status s = GG_OK;
+    pthread_mutex_init(&b->rmu, NULL);
+    pthread_cond_init(&b->freed, NULL);
+    b->rdone = !more || b->werr != GG_OK;
+    b->rs = GG_OK;
+    if (!me->b) { /* the calling thread's worker state, unless run_inline made it */
+        if (ops->worker_size && !(me->state = calloc(1, ops->worker_size))) {
+            s = gg_diag_nomem(b->diag);
+        } else {
+            me->b = b; /* finished at the end (pipeline) */
+            if (ops->worker_init) s = ops->worker_init(b->ctx, me->state, b->diag);
+        }
+    }
+    int started = 0;
+    if (s == GG_OK) {
+        if (!b->rdone) started = start_fn(b, wk, threads - 1, rw_work);
+        if (left) rw_solve(b, me, &b->slots[0]);
+        for (slot *sl; (sl = rw_read(b)) != NULL;) rw_solve(b, me, sl);
+        for (int k = 0; k < started; k++) {
+            pthread_join(wk[k].tid, NULL);
+            worker_fini(b, &wk[k]);
+        }
+        rw_write(b); /* whatever the last thread to finish left */
+    }
+    pthread_cond_destroy(&b->freed);
+    pthread_mutex_destroy(&b->rmu);
+    if (s != GG_OK) return s;
+    return b->werr != GG_OK ? b->werr : b->rs;
+}
+
 static gg_status pipeline(gg_batch *b, int threads)
 {
     worker *wk = calloc((size_t)threads + 1, sizeof *wk), *me = wk + threads;
     if (!wk) return gg_diag_nomem(b->diag);
     int more = 1, left = !b->ops->inline_job, started = 0;
     gg_status rs = b->ops->inline_job ? run_inline(b, me, &left, &more) : GG_OK;
-    if (left) started = start(b, wk, threads);
+    if (b->ops->workers_read) {
+        if (!b->ops->inline_job) left = 0; /* nothing queued yet: the threads read from batch 0 */
+        if (rs == GG_OK && (left || more)) rs = rw_pipeline(b, wk, me, threads, left, more);
+        if (me->b) worker_fini(b, me);
+        free(wk);
+        return b->werr != GG_OK ? b->werr : rs;
+    }
+    if (left) started = start_fn(b, wk, threads, work);
     if (started > 0) rs = feed(b, b->queued, more);
     else b->queued = 0; /* no worker: a batch 0 queued by run_inline is dropped */
     gg_batch_drain(b);

@@ -55,6 +55,16 @@ typedef struct gg_batch_ops {
      * thread: jobs too small to pay for a hand-over to another core (Go's small boards). The
      * workers start with the first job it says 0 to, and take every job from there on. */
     int (*inline_job)(void *ctx, const void *job);
+    /* Optional: 1 for the pipeline without a reading thread of its own: N threads (the
+     * calling one and N - 1 workers) each read the next batch (under a lock, in input order),
+     * solve it, and write every batch that is next in order and solved (one thread at a
+     * time). No thread then waits on a reader that is not running: with a reader of its own
+     * beside N busy workers, N + 1 threads share N processors, and the reader, asleep
+     * between batches, was seen to wait milliseconds for a processor (docs/design.md,
+     * Threads). read is then called with b NULL (no gg_batch_drain), from any of the
+     * threads, one at a time, and write likewise: the game's state they touch still needs
+     * no lock. For games whose batches take far longer to solve than to read (Go's boards). */
+    int workers_read;
 } gg_batch_ops;
 
 /* The processors this process may run on (at least 1, at most GG_BATCH_MAX_THREADS). */

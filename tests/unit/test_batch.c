@@ -1,7 +1,10 @@
 /* test_batch.c: the threads of src/core/batch.c. The pipeline's output is in input order
- * with 1 to 5 workers, and every thread it makes (the workers, gg_task_start's) runs with all
+ * with 1 to 5 workers, with a reading thread of its own and with its threads reading
+ * (workers_read), and every thread it makes (the workers, gg_task_start's) runs with all
  * the processors the process may use: batch.c starts each on another processor than its
- * creator's and must give the others back once it runs (docs/design.md, Threads). */
+ * creator's and must give the others back once it runs (docs/design.md, Threads). A read
+ * error and a run error part way: the items before the failure are written, none after, and
+ * the error is returned, as one thread does. */
 #define _GNU_SOURCE /* sched_getaffinity, CPU_EQUAL */
 #include <pthread.h>
 #include <sched.h>
@@ -42,6 +45,8 @@ typedef struct {
     int next;
     uint64_t out[N];
     int nout, bound; /* bound: runs on a thread without all the processors */
+    int read_fail, run_fail; /* the item whose read fails, whose run fails (N: none) */
+    int spin;                /* run: work per item, so that threads overlap */
 } pipe_ctx;
 typedef struct {
     int k[7], n;
@@ -54,16 +59,28 @@ static gg_status job_read(void *ctx, gg_batch *b, void *jv, int *more)
     pipe_ctx *c = ctx;
     pipe_job *j = jv;
     (void)b;
-    for (j->n = 0; j->n < 7 && c->next < N; j->n++) j->k[j->n] = c->next++;
+    for (j->n = 0; j->n < 7 && c->next < N; j->n++) {
+        if (c->next == c->read_fail) return GG_EINPUT; /* the items before it are read */
+        j->k[j->n] = c->next++;
+    }
     *more = c->next < N;
     return GG_OK;
 }
 
 static gg_status job_run(void *ctx, void *worker, void *jv, gg_diag *diag)
 {
+    const pipe_ctx *c = ctx;
     pipe_job *j = jv;
-    (void)ctx, (void)worker, (void)diag;
-    for (int i = 0; i < j->n; i++) j->v[i] = (uint64_t)j->k[i] * (uint64_t)j->k[i] + 1;
+    (void)worker;
+    for (int i = 0; i < j->n; i++) {
+        volatile uint64_t x = 0;
+        for (int r = 0; r < c->spin; r++) x += (uint64_t)r;
+        if (j->k[i] == c->run_fail) { /* the items before it in the job are solved */
+            j->n = i;
+            return gg_diag_set(diag, GG_ENOMEM, "run failed at %d", c->run_fail);
+        }
+        j->v[i] = (uint64_t)j->k[i] * (uint64_t)j->k[i] + 1;
+    }
     j->all = has_all();
     return GG_OK;
 }
@@ -98,20 +115,32 @@ int main(void)
             CHECK(!"no thread for the task");
         }
     }
-    /* the pipeline with 1 to 5 workers */
-    const gg_batch_ops ops = {.job_size = sizeof(pipe_job), .read = job_read, .run = job_run,
-                              .write = job_write, .fini = job_fini};
-    for (int threads = 1; threads <= 5; threads++) {
-        pipe_ctx *c = calloc(1, sizeof *c);
-        CHECK(c != NULL);
-        if (!c) break;
-        CHECK(gg_batch_run(&ops, c, threads, NULL) == GG_OK);
-        CHECK(c->nout == N);
-        int ordered = 1;
-        for (int k = 0; k < c->nout; k++) ordered &= c->out[k] == (uint64_t)k * (uint64_t)k + 1;
-        CHECK(ordered);
-        CHECK(c->bound == 0);
-        free(c);
-    }
+    /* the pipeline with 1 to 5 workers, both ways; then a read error and a run error at
+     * items 497 (a job's first) and 333 (in the middle of one) */
+    for (int rw = 0; rw <= 1; rw++)
+        for (int fail = 0; fail <= 4; fail++)
+            for (int threads = 1; threads <= 5; threads++) {
+                const gg_batch_ops ops = {.job_size = sizeof(pipe_job), .read = job_read, .run = job_run,
+                                          .write = job_write, .fini = job_fini, .workers_read = rw};
+                pipe_ctx *c = calloc(1, sizeof *c);
+                CHECK(c != NULL);
+                if (!c) break;
+                static const int at[] = {N, 497, 333};
+                c->read_fail = fail == 1 || fail == 2 ? at[fail] : N;
+                c->run_fail = fail == 3 ? 497 : fail == 4 ? 333 : N;
+                c->spin = 200;
+                gg_diag d = {0};
+                const gg_status want = fail == 0 ? GG_OK : fail <= 2 ? GG_EINPUT : GG_ENOMEM;
+                const int upto = fail == 0 ? N : fail <= 2 ? c->read_fail : c->run_fail;
+                CHECK(gg_batch_run(&ops, c, threads, &d) == want);
+                CHECK(c->nout == upto);
+                if (c->nout != upto) printf("rw %d fail %d threads %d: nout %d upto %d\n", rw, fail, threads, c->nout, upto);
+                int ordered = 1;
+                for (int k = 0; k < c->nout; k++) ordered &= c->out[k] == (uint64_t)k * (uint64_t)k + 1;
+                CHECK(ordered);
+                CHECK(c->bound == 0);
+                if (fail >= 3) CHECK(d.status == GG_ENOMEM && strstr(d.msg, "run failed") != NULL);
+                free(c);
+            }
     return check_done();
 }

@@ -123,4 +123,5 @@ static void worker_fini(void *worker)
 const gg_batch_ops gg_go_loop_ops = {.job_size = sizeof(job), .read = job_read, .run = job_run,
                                      .write = job_write, .fini = job_fini,
                                      .worker_size = sizeof(gg_go_solver *), .worker_init = worker_init,
-                                     .worker_fini = worker_fini, .ahead = 1, .inline_job = job_inline};
+                                     .worker_fini = worker_fini, .ahead = 1, .inline_job = job_inline,
+                                     .workers_read = 1};
