@@ -199,8 +199,14 @@ GG_GO_BODY uint64_t row_dot_sparse(const gg_go_solver *s, const uint8_t *restric
  * row adds f * sum of d_j B^(-j) over its stones j = 0, 1, ... (row_dot, on the row's d
  * compacted to its stones), and f becomes f * B^(-stones of the row). Most d_i are 0: a row
  * whose codes have no d != 0 only counts its stones. */
-/* A row with fewer than one stone with d != 0 in SPARSE_SHARE points takes row_dot_sparse. */
+/* A row with fewer than one stone with d != 0 in SPARSE_SHARE points takes row_dot_sparse;
+ * with AVX-512 (compact_512) one in SPARSE_SHARE_512. Measured on one thread (bench/against.py,
+ * 21 rounds): random thirds, whose rows have about 4 % such stones, took 0.96 of the time with
+ * the AVX-512 code at 32 instead of 8 (0.96 at 64, 256 and all dense too), random 50 % white
+ * (3 %) 1.00, 70 % (0.9 %) 1.00 at 32 and 1.03 all dense; the plain code took 1.13 on random
+ * thirds at 32, so keeps 8 (docs/benchmarks.md). */
 #define SPARSE_SHARE 8
+#define SPARSE_SHARE_512 32
 
 GG_GO_BODY uint64_t hash_body(const gg_go_solver *s, uint32_t r0, uint32_t r1, uint8_t *flags, uint32_t *buf,
                              uint64_t *mout, int wide)
@@ -215,7 +221,7 @@ GG_GO_BODY uint64_t hash_body(const gg_go_solver *s, uint32_t r0, uint32_t r1, u
         const uint32_t p = (r + 1) * W;
         uint32_t k, nz;
         const uint32_t any = row_flags(flags, st + p - W, st + p, st + p + W, cols, &k, &nz);
-        if (nz && (uint64_t)nz * SPARSE_SHARE < cols) {
+        if (nz && (uint64_t)nz * (wide ? SPARSE_SHARE_512 : SPARSE_SHARE) < cols) {
             sum = (sum + row_dot_sparse(s, flags, st + p, s->w + p, p, cols8, ipw) * f) % HMOD;
         } else if (nz) {
             row_deltas(buf, st + p, s->w + p, flags, cols);
