@@ -29,19 +29,26 @@ static inline void *gg_alloc_huge(size_t bytes)
     return p;
 }
 
+/* The block size from which gg_alloc_big leaves a block's tail in normal pages. */
+#define GG_BIG_TAIL_EXACT ((size_t)64 << 20)
+
 /* A block of `bytes` for a large array, freed with free(); NULL when out of memory. Under
- * `from` bytes plain malloc. From there on aligned to a huge page, and its whole huge pages
- * offered to the kernel for huge pages, a block under one huge page rounded up to one; the
- * part of a larger block past its last whole huge page keeps normal pages, so the block
- * holds no more memory than it is long (a huge page is made whole at its first touch). Go
- * takes its grids and words from GG_HUGE_PAGE / 4 (docs/benchmarks.md). */
+ * `from` bytes plain malloc. From there on aligned to a huge page and offered to the kernel
+ * for huge pages (a huge page is made whole at its first touch), rounded up to whole huge
+ * pages, with one exception: the tail past the last whole huge page of a block of
+ * GG_BIG_TAIL_EXACT or more, or a tail under `from` bytes, keeps normal pages, so that such a
+ * block holds no more memory than it is long. A 1000 x 1000 Go board's 4 MB of words with a
+ * tail of 1.8 MB in normal pages took 0.65 ms more to make than in two huge pages (the first
+ * board's liberty marks, docs/benchmarks.md); on a block of 64 MiB or more the tail's faults
+ * are a small part of the block's cost, and the rounding's memory is not. */
 static inline void *gg_alloc_big(size_t bytes, size_t from)
 {
     if (bytes < from) return malloc(bytes);
     if (bytes <= GG_HUGE_PAGE) return gg_alloc_huge(bytes);
+    const size_t whole = bytes & ~(GG_HUGE_PAGE - 1);
+    if (bytes < GG_BIG_TAIL_EXACT && bytes - whole >= from) return gg_alloc_huge(bytes);
     void *p = NULL;
     if (posix_memalign(&p, GG_HUGE_PAGE, bytes) != 0) return NULL;
-    const size_t whole = bytes & ~(GG_HUGE_PAGE - 1);
 #ifdef MADV_HUGEPAGE
     (void)madvise(p, whole, MADV_HUGEPAGE); /* advice only */
 #endif
