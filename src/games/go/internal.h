@@ -39,6 +39,11 @@ typedef struct gg_go_loop {
 } gg_go_loop;
 extern const gg_batch_ops gg_go_loop_ops;
 
+/* solve.c: after gg_go_solve_input and the answers it was solved for, the grid goes back to
+ * in's buffer and the solver's old grid (which in held since) back to the solver: the board's
+ * buffer is read into again (loop.c), and a solver holds no grid between boards. */
+void gg_go_solver_hand_back(gg_go_solver *s, gg_go_input *in);
+
 /* split.c: the one board after T = 1, solved with a second thread on a large board. */
 gg_status gg_go_solve_split(gg_ctx *ctx, gg_go_pass pass);
 

@@ -1,15 +1,19 @@
 /* loop.c: the solve action's loop over the boards of a judge input, as ops of the one solve
- * loop (src/core/batch.h), each worker with its own solver. A batch is boards read until it
+ * loop (src/core/batch.h), each thread with its own solver. A batch is boards read until it
  * holds POOL_POINTS points (or JOB_BOARDS boards; one board a batch cost 2.4% more
  * instructions on 20000 boards of 1 to 8 rows): on one thread it is solved in place
- * (gg_go_solve_input) and its hashes printed; on N threads a worker solves it and the main
- * thread prints the hashes in board order, byte for byte what one thread prints. On one
- * thread the largest board's buffer goes to the batch's first board (as a loop without
- * batches keeps its one buffer) and the others keep at most POOL_POINTS bytes. Batches of fewer points are solved by the main thread itself while no larger one
- * has come (inline_job): a hand-over to a worker (a lock, a wake-up, another core's caches)
- * costs more than solving a small board (2500 boards of 2 x 2: 2.4 ms of cpu on one thread,
- * 22 ms through two workers), and 2^16 points take a few milliseconds. The ring holds N + 1
- * batches (a board can be large). No pthread here: the single file runs these ops too. */
+ * (gg_go_solve_input) and its hashes printed; on N threads each thread reads a batch, solves
+ * it and prints the hashes that are due, in board order (workers_read), byte for byte what
+ * one thread prints. After its hash a board's grid goes back to the batch's buffer
+ * (gg_go_solver_hand_back), which the next read fills: a solver holds no grid between boards,
+ * so N threads make no more grids than the ring has batches. On one thread the largest
+ * board's buffer goes to the batch's first board (as a loop without batches keeps its one
+ * buffer) and the others keep at most POOL_POINTS bytes. Batches of fewer points are solved
+ * by the main thread itself while no larger one has come (inline_job): a hand-over to a
+ * worker (a lock, a wake-up, another core's caches) costs more than solving a small board
+ * (2500 boards of 2 x 2: 2.4 ms of cpu on one thread, 22 ms through two workers), and 2^16
+ * points take a few milliseconds. The ring holds N + 1 batches (a board can be large). No
+ * pthread here: the single file runs these ops too. */
 #include <stdlib.h>
 
 #include "internal.h"
@@ -73,6 +77,7 @@ static gg_status job_run(void *arg, void *worker, void *jv, gg_diag *diag)
         gg_go_input *in = &j->in[j->solved];
         if ((s = gg_go_solve_input(*sv, in, diag)) != GG_OK) break;
         j->hash[j->solved] = gg_go_hash(*sv);
+        gg_go_solver_hand_back(*sv, in); /* the grid stays with the batch's board for the next read */
     }
     return s;
 }

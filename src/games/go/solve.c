@@ -53,6 +53,7 @@
 #include <gridgames/go.h>
 
 #include "../../core/huge.h"
+#include "internal.h"
 #include "solver.h"
 #include "split.h"
 
@@ -920,6 +921,17 @@ gg_status gg_go_solve_input(gg_go_solver *s, gg_go_input *in, gg_diag *diag)
     s->stcap = gcap;
     const struct marks k = mark_liberties(s, g, rows, cols);
     return solve_grid(s, rows, cols, k, diag);
+}
+
+void gg_go_solver_hand_back(gg_go_solver *s, gg_go_input *in)
+{
+    uint8_t *const g = s->st;
+    const size_t gcap = s->stcap;
+    s->st = in->buf;
+    s->stcap = in->cap;
+    in->buf = g;
+    in->cap = gcap;
+    in->board.cell = NULL;
 }
 
 void gg_go_solver_set_pass(gg_go_solver *s, gg_go_pass pass)
