@@ -38,7 +38,11 @@ struct gg_batch {
     /* ops->workers_read only (rw_*): */
     pthread_mutex_t rmu; /* reading: queued, rs, rdone */
     pthread_cond_t freed; /* a slot was written (and is free) */
-    gg_status rs;        /* the read error, if any */
+    /* earlier_first: the read error, if any (both pipelines). A batch with a failed read is
+     * the last one read, so an error met while writing a batch before it comes first in
+     * input order: its message replaces the read's in the diag, as one thread would have
+     * stopped there without reading on. */
+    gg_status rs;
     int rdone;           /* no more to read (the input's end, a read error, a write error) */
     int writing;         /* a thread is writing (atomic) */
     int nwait;           /* threads waiting for a free slot (atomic) */
@@ -170,6 +174,7 @@ static void write_oldest(gg_batch *b)
     b->written++;
     if (b->werr != GG_OK) return;
     const gg_status ws = b->ops->write(b->ctx, sl->job);
+    if ((sl->status != GG_OK || ws != GG_OK) && b->rs != GG_OK) gg_diag_clear(b->diag); /* see earlier_first */
     b->werr = sl->status != GG_OK ? gg_diag_set(b->diag, sl->status, "%s", sl->diag.msg) : ws;
 }
 
@@ -199,6 +204,7 @@ static gg_status feed(gg_batch *b, int64_t from, int more)
         if (b->werr != GG_OK) break;
         slot *sl = &b->slots[(size_t)(i % (int64_t)b->nslots)];
         rs = b->ops->read(b->ctx, b, sl->job, &more);
+        b->rs = rs;
         if (b->werr != GG_OK) break; /* read drained and a write failed */
         queue(b, i);                 /* queued even after a read error: its items before it */
     }
@@ -221,7 +227,7 @@ static int start_fn(gg_batch *b, worker *wk, int n, void *(*fn)(void *))
         w->b = b;
         if (ops->worker_size && !(w->state = calloc(1, ops->worker_size))) break;
         if (ops->worker_init && ops->worker_init(b->ctx, w->state, NULL) != GG_OK) {
-            free(w->state);
+            worker_fini(b, w); /* as the one-thread loop does after a failed init */
             break;
         }
         if (create_spread(&w->tid, fn, w, &w->sp, started) != 0) {
@@ -275,9 +281,10 @@ static void rw_write(gg_batch *b)
             if (__atomic_load_n(&sl->state, __ATOMIC_SEQ_CST) != SLOT_DONE) break;
             if (b->werr == GG_OK) {
                 gg_status e = b->ops->write(b->ctx, sl->job);
-                if (sl->status != GG_OK) { /* the diag is the reader's too: under its lock */
+                if (sl->status != GG_OK || e != GG_OK) { /* the diag is the reader's too: under its lock */
                     pthread_mutex_lock(&b->rmu);
-                    e = gg_diag_set(b->diag, sl->status, "%s", sl->diag.msg);
+                    if (b->rs != GG_OK) gg_diag_clear(b->diag); /* see earlier_first */
+                    if (sl->status != GG_OK) e = gg_diag_set(b->diag, sl->status, "%s", sl->diag.msg);
                     pthread_mutex_unlock(&b->rmu);
                 }
                 __atomic_store_n(&b->werr, e, __ATOMIC_SEQ_CST);

@@ -9,7 +9,8 @@
  * each with its own worker state, and the main thread writes each batch's answers in input
  * order: the output is byte for byte that of one thread. Only the main thread reads and
  * writes, so the reader, the writer and the diag need no lock; a worker touches only its job,
- * its worker state and what the game's ops say is shared read-only.
+ * its worker state and what the game's ops say is shared read-only. (With workers_read, any
+ * of the N threads reads and writes: see there.)
  *
  * Errors: a batch whose reading failed (read returns non-OK) is still solved and written up to
  * its last complete item, then the read error is returned, as one thread reading, solving and
@@ -62,8 +63,11 @@ typedef struct gg_batch_ops {
      * beside N busy workers, N + 1 threads share N processors, and the reader, asleep
      * between batches, was seen to wait milliseconds for a processor (docs/design.md,
      * Threads). read is then called with b NULL (no gg_batch_drain), from any of the
-     * threads, one at a time, and write likewise: the game's state they touch still needs
-     * no lock. For games whose batches take far longer to solve than to read (Go's boards). */
+     * threads, one at a time, and write likewise, but a read and a write may run at the same
+     * time: they must touch disjoint state of the game's (Go: the reader and the output),
+     * and write must not set the diag (the pipeline sets it for a failed run, under the
+     * reading lock). For games whose batches take far longer to solve than to read (Go's
+     * boards). */
     int workers_read;
 } gg_batch_ops;
 

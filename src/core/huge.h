@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <unistd.h>
 
 #define GG_HUGE_PAGE ((size_t)2 << 20)
 
@@ -52,8 +53,10 @@ static inline void *gg_alloc_big(size_t bytes, size_t from)
 #ifdef MADV_HUGEPAGE
     (void)madvise(p, whole, MADV_HUGEPAGE); /* advice only */
 #endif
-#ifdef MADV_NOHUGEPAGE /* the tail's normal pages, even where huge pages are always on */
-    if (bytes > whole) (void)madvise((char *)p + whole, bytes - whole, MADV_NOHUGEPAGE);
+#ifdef MADV_NOHUGEPAGE /* the tail's normal pages, even where huge pages are always on: its */
+    const long page = sysconf(_SC_PAGESIZE); /* whole pages only, none past the block */
+    const size_t tail = page > 0 ? (bytes - whole) & ~((size_t)page - 1) : 0;
+    if (tail) (void)madvise((char *)p + whole, tail, MADV_NOHUGEPAGE);
 #endif
     return p;
 }
@@ -75,7 +78,7 @@ static inline void *gg_realloc_big(void *p, size_t keep, size_t bytes)
     if (bytes < GG_BIG_FROM || bytes > GG_BIG_COPY_MAX) return realloc(p, bytes);
     void *q = gg_alloc_big(bytes, GG_BIG_FROM);
     if (q && p) {
-        memcpy(q, p, keep);
+        memcpy(q, p, keep < bytes ? keep : bytes);
         free(p);
     }
     return q;

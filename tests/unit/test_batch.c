@@ -46,7 +46,10 @@ typedef struct {
     uint64_t out[N];
     int nout, bound; /* bound: runs on a thread without all the processors */
     int read_fail, run_fail; /* the item whose read fails, whose run fails (N: none) */
+    int write_fail;          /* the item whose write fails (N: none) */
     int spin;                /* run: work per item, so that threads overlap */
+    int live;                /* worker states made and not yet finished (atomic) */
+    int badstate;            /* runs given a worker state not made or already finished (atomic) */
 } pipe_ctx;
 typedef struct {
     int k[7], n;
@@ -69,9 +72,10 @@ static gg_status job_read(void *ctx, gg_batch *b, void *jv, int *more)
 
 static gg_status job_run(void *ctx, void *worker, void *jv, gg_diag *diag)
 {
-    const pipe_ctx *c = ctx;
+    pipe_ctx *c = ctx;
     pipe_job *j = jv;
-    (void)worker;
+    if (worker && *(const int *)worker != 1) /* made by worker_init, not yet finished */
+        __atomic_add_fetch(&c->badstate, 1, __ATOMIC_RELAXED);
     for (int i = 0; i < j->n; i++) {
         volatile uint64_t x = 0;
         for (int r = 0; r < c->spin; r++) x += (uint64_t)r;
@@ -89,9 +93,38 @@ static gg_status job_write(void *ctx, void *jv)
 {
     pipe_ctx *c = ctx;
     const pipe_job *j = jv;
-    for (int i = 0; i < j->n; i++) c->out[c->nout++] = j->v[i];
+    for (int i = 0; i < j->n; i++) {
+        if (j->k[i] == c->write_fail) return GG_ESYS; /* the items before it are out */
+        c->out[c->nout++] = j->v[i];
+    }
     c->bound += !j->all;
     return GG_OK;
+}
+
+/* Jobs whose first item is under 100 are "small": kept on the calling thread while no larger
+ * one has come (inline_job). */
+static int job_small(void *ctx, const void *jv)
+{
+    const pipe_job *j = jv;
+    (void)ctx;
+    return j->n > 0 && j->k[0] < 100;
+}
+
+static gg_status state_init(void *ctx, void *worker, gg_diag *diag)
+{
+    pipe_ctx *c = ctx;
+    (void)diag;
+    *(int *)worker = 1;
+    __atomic_add_fetch(&c->live, 1, __ATOMIC_SEQ_CST);
+    return GG_OK;
+}
+
+static pipe_ctx *live_ctx; /* worker_fini has no context: the run's, one run at a time */
+static void state_fini(void *worker)
+{
+    CHECK(*(int *)worker == 1);
+    *(int *)worker = 0;
+    __atomic_sub_fetch(&live_ctx->live, 1, __ATOMIC_SEQ_CST);
 }
 
 static void job_fini(void *jv)
@@ -115,23 +148,32 @@ int main(void)
             CHECK(!"no thread for the task");
         }
     }
-    /* the pipeline with 1 to 5 workers, both ways; then a read error and a run error at
-     * items 497 (a job's first) and 333 (in the middle of one) */
+    /* the pipeline with 1 to 5 workers, both ways, with and without small jobs kept on the
+     * calling thread and worker states; then a read, a run and a write error at items 497 (a
+     * job's first) and 333 (in the middle of one); a run error before a read error (the run's
+     * message, as one thread stops there) */
     for (int rw = 0; rw <= 1; rw++)
-        for (int fail = 0; fail <= 4; fail++)
+        for (int fail = 0; fail <= 7; fail++)
             for (int threads = 1; threads <= 5; threads++) {
+                const int small = (fail + threads) % 2, state = (fail + threads + rw) % 3 != 0;
                 const gg_batch_ops ops = {.job_size = sizeof(pipe_job), .read = job_read, .run = job_run,
-                                          .write = job_write, .fini = job_fini, .workers_read = rw};
+                                          .write = job_write, .fini = job_fini, .workers_read = rw,
+                                          .inline_job = small ? job_small : NULL,
+                                          .worker_size = state ? sizeof(int) : 0,
+                                          .worker_init = state ? state_init : NULL,
+                                          .worker_fini = state ? state_fini : NULL};
                 pipe_ctx *c = calloc(1, sizeof *c);
                 CHECK(c != NULL);
                 if (!c) break;
+                live_ctx = c;
                 static const int at[] = {N, 497, 333};
-                c->read_fail = fail == 1 || fail == 2 ? at[fail] : N;
-                c->run_fail = fail == 3 ? 497 : fail == 4 ? 333 : N;
+                c->read_fail = fail == 1 || fail == 2 ? at[fail] : fail == 7 ? 340 : N;
+                c->run_fail = fail == 3 ? 497 : fail == 4 || fail == 7 ? 333 : N;
+                c->write_fail = fail == 5 ? 497 : fail == 6 ? 333 : N;
                 c->spin = 200;
                 gg_diag d = {0};
-                const gg_status want = fail == 0 ? GG_OK : fail <= 2 ? GG_EINPUT : GG_ENOMEM;
-                const int upto = fail == 0 ? N : fail <= 2 ? c->read_fail : c->run_fail;
+                const gg_status want = fail == 0 ? GG_OK : fail <= 2 ? GG_EINPUT : fail <= 4 || fail == 7 ? GG_ENOMEM : GG_ESYS;
+                const int upto = fail == 0 ? N : fail <= 2 ? c->read_fail : fail <= 4 || fail == 7 ? c->run_fail : c->write_fail;
                 CHECK(gg_batch_run(&ops, c, threads, &d) == want);
                 CHECK(c->nout == upto);
                 if (c->nout != upto) printf("rw %d fail %d threads %d: nout %d upto %d\n", rw, fail, threads, c->nout, upto);
@@ -139,7 +181,10 @@ int main(void)
                 for (int k = 0; k < c->nout; k++) ordered &= c->out[k] == (uint64_t)k * (uint64_t)k + 1;
                 CHECK(ordered);
                 CHECK(c->bound == 0);
-                if (fail >= 3) CHECK(d.status == GG_ENOMEM && strstr(d.msg, "run failed") != NULL);
+                if ((fail >= 3 && fail <= 4) || fail == 7)
+                    CHECK(d.status == GG_ENOMEM && strstr(d.msg, "run failed") != NULL);
+                CHECK(c->live == 0 && c->badstate == 0);
+                if (fail >= 5 && fail <= 6) CHECK(c->next < N); /* a write error stops the reading */
                 free(c);
             }
     return check_done();

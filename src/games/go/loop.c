@@ -5,10 +5,11 @@
  * (gg_go_solve_input) and its hashes printed; on N threads each thread reads a batch, solves
  * it and prints the hashes that are due, in board order (workers_read), byte for byte what
  * one thread prints. After its hash a board's grid goes back to the batch's buffer
- * (gg_go_solver_hand_back), which the next read fills: a solver holds no grid between boards,
- * so N threads make no more grids than the ring has batches. On one thread the largest
- * board's buffer goes to the batch's first board (as a loop without batches keeps its one
- * buffer) and the others keep at most POOL_POINTS bytes. Batches of fewer points are solved
+ * (gg_go_solver_hand_back), which the next read fills: a solver holds no grid between boards.
+ * When a batch is written its largest board's buffer goes to its first board (as a loop
+ * without batches keeps its one buffer) and the others keep at most POOL_POINTS bytes, so a
+ * batch slot holds one large grid: N threads make no more large grids than the ring has
+ * batches. Batches of fewer points are solved
  * by the main thread itself while no larger one has come (inline_job): a hand-over to a
  * worker (a lock, a wake-up, another core's caches) costs more than solving a small board
  * (2500 boards of 2 x 2: 2.4 ms of cpu on one thread, 22 ms through two workers), and 2^16
@@ -91,7 +92,7 @@ static gg_status job_write(void *arg, void *jv)
         gg_write_u64(out, j->hash[k]);
         gg_write_char(out, '\n');
     }
-    for (size_t k = 1; k < j->n && r->threads == 1; k++) {
+    for (size_t k = 1; k < j->n; k++) {
         if (j->in[k].cap <= POOL_POINTS) continue;
         if (j->in[k].cap > j->in[0].cap) { /* the largest buffer to the first board */
             const gg_go_input in = j->in[0];
