@@ -371,11 +371,10 @@ static gg_status rw_pipeline(gg_batch *b, worker *wk, worker *me, int threads, i
         if (!b->rdone) started = start_fn(b, wk, threads - 1, rw_work);
         if (left) rw_solve(b, me, &b->slots[0]);
         for (slot *sl; (sl = rw_read(b)) != NULL;) rw_solve(b, me, sl);
-        for (int k = 0; k < started; k++) {
+        for (int k = 0; k < started; k++) { /* every batch is written: see rw_write */
             pthread_join(wk[k].tid, NULL);
             worker_fini(b, &wk[k]);
         }
-        rw_write(b); /* whatever the last thread to finish left */
     }
     pthread_cond_destroy(&b->freed);
     pthread_mutex_destroy(&b->rmu);

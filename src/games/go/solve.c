@@ -136,9 +136,8 @@ void gg_go_solver_free(gg_go_solver *s)
 /* Memory for the words, the path and the grid: from a quarter of a huge page (512 KiB) on,
  * in huge pages where the kernel has them (gg_alloc_big: rounded up to whole huge pages, but
  * a block of 64 MiB or more keeps its tail in normal pages), which spares most page faults
- * and TLB misses:
- * a 1000 x 1000 board's 4 MB of words take two faults instead of about a thousand (a tenth
- * less cpu time on random boards), its 1 MB grid one instead of 245. */
+ * and TLB misses: a 1000 x 1000 board's 4 MB of words take two faults instead of about a
+ * thousand (a tenth less cpu time on random boards), its 1 MB grid one instead of 245. */
 static void *alloc_big(size_t bytes)
 {
     return gg_alloc_big(bytes, GG_BIG_FROM);
@@ -914,16 +913,13 @@ gg_status gg_go_solve_input(gg_go_solver *s, gg_go_input *in, gg_diag *diag)
     memset(g, C_WALL, W);
     memset(g + (rows + 1) * W, C_WALL, W);
     /* The grid becomes the solver's; the solver's old grid becomes the input's buffer. */
-    const size_t gcap = in->cap;
-    in->buf = s->st;
-    in->cap = s->stcap;
-    in->board.cell = NULL;
-    s->st = g;
-    s->stcap = gcap;
+    gg_go_solver_hand_back(s, in);
     const struct marks k = mark_liberties(s, g, rows, cols);
     return solve_grid(s, rows, cols, k, diag);
 }
 
+/* The solver's grid and in's buffer trade places (gg_go_solve_input hands the board over
+ * with it, loop.c hands it back). */
 void gg_go_solver_hand_back(gg_go_solver *s, gg_go_input *in)
 {
     uint8_t *const g = s->st;

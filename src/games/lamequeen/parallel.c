@@ -315,7 +315,7 @@ static gg_status split_path(lq_loop *r, int *used)
     if (left == SIZE_MAX || left < SPLIT_MIN || left > SPLIT_MAX || r->h.t - r->read < 2 * LQ_RUN) return GG_OK;
     lq_split *sp = calloc(1, sizeof *sp);
     size_t cap = AHEAD_CAP, nk = 0;
-    gg_lamequeen_rect *kept = gg_alloc_big(cap * sizeof *kept, GG_HUGE_PAGE / 4); /* 2 MiB: one huge page */
+    gg_lamequeen_rect *kept = gg_alloc_big(cap * sizeof *kept, GG_BIG_FROM); /* 2 MiB: one huge page */
     if (!sp || !kept) {
         free(sp);
         free(kept);
