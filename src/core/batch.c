@@ -19,6 +19,7 @@ typedef struct slot {
     gg_status status;
     gg_diag diag;
     int state;
+    int alone; /* workers_read: read by a thread that holds the reading lock until it is run (ops->alone) */
 } slot;
 
 struct gg_batch {
@@ -304,7 +305,9 @@ static void rw_write(gg_batch *b)
 }
 
 /* Reads the next batch into its slot (once that is free); returns the slot, or NULL when
- * there is nothing more to read (or a write failed). */
+ * there is nothing more to read (or a write failed). A batch that ops->alone says 1 to is
+ * returned with the reading lock still held (sl->alone), which rw_solve lets go once it has
+ * run the batch. */
 static slot *rw_read(gg_batch *b)
 {
     pthread_mutex_lock(&b->rmu);
@@ -322,6 +325,8 @@ static slot *rw_read(gg_batch *b)
         if (rs != GG_OK) b->rs = rs;
         if (rs != GG_OK || !more) b->rdone = 1;
         __atomic_store_n(&sl->state, SLOT_READY, __ATOMIC_SEQ_CST);
+        sl->alone = b->ops->alone && b->ops->alone(b->ctx, sl->job);
+        if (sl->alone) return sl; /* the lock is kept until the batch is run (rw_solve) */
     } else {
         b->rdone = 1;
     }
@@ -329,12 +334,16 @@ static slot *rw_read(gg_batch *b)
     return sl;
 }
 
-/* Solves the batch in sl with the worker state, then writes what is due. */
+/* Solves the batch in sl with the worker state (and lets the reading lock go if its read kept
+ * it), then writes what is due. The lock goes before the write, which may take it. */
 static void rw_solve(gg_batch *b, worker *wk, slot *sl)
 {
+    const int alone = sl->alone; /* read before DONE: from then on the slot may be written and read into again */
+    sl->alone = 0;
     gg_diag_clear(&sl->diag);
     sl->status = b->ops->run(b->ctx, wk->state, sl->job, &sl->diag);
     __atomic_store_n(&sl->state, SLOT_DONE, __ATOMIC_SEQ_CST);
+    if (alone) pthread_mutex_unlock(&b->rmu);
     rw_write(b);
 }
 
@@ -368,6 +377,12 @@ static gg_status rw_pipeline(gg_batch *b, worker *wk, worker *me, int threads, i
     }
     int started = 0;
     if (s == GG_OK) {
+        /* a batch 0 that run_inline queued and that must run alone: read under the lock, as
+         * rw_read would have, which the workers then wait for */
+        if (left && ops->alone && ops->alone(b->ctx, b->slots[0].job)) {
+            pthread_mutex_lock(&b->rmu);
+            b->slots[0].alone = 1;
+        }
         if (!b->rdone) started = start_fn(b, wk, threads - 1, rw_work);
         if (left) rw_solve(b, me, &b->slots[0]);
         for (slot *sl; (sl = rw_read(b)) != NULL;) rw_solve(b, me, sl);

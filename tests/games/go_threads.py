@@ -4,12 +4,14 @@ loop.c's ops; the second thread of split.c on a single board of 2^24 points or m
 what one thread prints: the same stdout, stderr and exit code. The inputs are above the sizes
 where the threads take over (batches of 2^16 points; a board of 2^24), so the pipeline's workers
 and the split really run: mixed sizes, boards larger than a batch, many small boards before a
-large one, errors in a board after several batches, a truncated input, one 4100 x 4100 board.
+large one, errors in a board after several batches, a truncated input, one 4100 x 4100 board,
+two of them among small ones (each runs alone: its peak memory on N threads is one thread's).
 The hashes are also checked against fixed values, so that both sides cannot drift together.
 
   go_threads.py GRIDGAMES WORK_DIR
 """
 import os
+import subprocess
 import sys
 
 from threads_common import gen as gen_game, run
@@ -46,12 +48,46 @@ def inputs(gg):
     yield "truncated", large[: len(large) * 3 // 5]
     yield "one more board declared", b"6" + large[1:]
     yield "one 4100 x 4100 board (split)", gen(gg, "--seed", "17", "--t", "1", "--n", "4100", "--shape", "random")
+    yield "two 4100 x 4100 boards among small ones (alone)", large_two(gg)
+    yield "an error in the second 4100 x 4100 board", spoil(large_two(gg), 0.8)
+
+
+def join(*parts):
+    """One judge input of the boards of several."""
+    t = sum(int(p.split(b"\n", 1)[0]) for p in parts)
+    return str(t).encode() + b"\n" + b"".join(p.split(b"\n", 1)[1] for p in parts)
+
+
+def large_two(gg, cache={}):
+    """Small boards, a board of 4100 x 4100 (over 2^24 points: its batch runs alone), small
+    ones, another large one."""
+    if "v" not in cache:
+        small = [gen(gg, "--seed", str(20 + k), "--t", "3", "--n", "1..300") for k in range(2)]
+        big = [gen(gg, "--seed", str(30 + k), "--t", "1", "--n", "4100", "--shape", "random") for k in range(2)]
+        cache["v"] = join(small[0], big[0], small[1], big[1])
+    return cache["v"]
+
+
+
+# Run from a fresh interpreter: a child's peak resident set (ru_maxrss) starts from its
+# parent's size at the fork, which this script, holding the inputs, would make the larger.
+PEAK = """import os, subprocess, sys
+with open(sys.argv[1], "rb") as f:
+    p = subprocess.Popen(sys.argv[2:], stdin=f, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    print(os.wait4(p.pid, 0)[2].ru_maxrss)
+"""
+
+
+def peak_kib(cmd, path):
+    """The peak resident set (KiB) of cmd run on the file."""
+    return int(subprocess.run([sys.executable, "-c", PEAK, path] + cmd, capture_output=True, check=True).stdout)
 
 
 # the one-thread hashes of the inputs that succeed (their last lines, as the baseline printed
 # them), so that a change in the generator or the solver that moves both sides at once is seen
 EXPECT_TAIL = {"mixed sizes": b"555939752", "boards above a batch": b"876105309", "one 400 x 400 board": b"661806756",
-               "small then large boards": b"885065495", "one 4100 x 4100 board (split)": b"355858553"}
+               "small then large boards": b"885065495", "one 4100 x 4100 board (split)": b"355858553",
+               "two 4100 x 4100 boards among small ones (alone)": b"813415821"}
 
 
 def main():
@@ -74,6 +110,17 @@ def main():
                     failed += 1
                     print("FAIL %s, %s threads, %s: %r, want %r" % (name, threads, "pipe" if pipe else "file",
                                                                   got, want))
+    # boards that run alone: N threads hold one of them at a time, as one thread does (before,
+    # 8 threads held both: 1.9 times one thread's peak)
+    with open(path, "wb") as f:
+        f.write(large_two(gg))
+    one = peak_kib([gg, "go", "--threads", "1"], path)
+    for threads in ("2", "8"):
+        count += 1
+        many = peak_kib([gg, "go", "--threads", threads], path)
+        if many > one * 1.15:
+            failed += 1
+            print("FAIL peak on %s threads %d KiB, on one %d KiB" % (threads, many, one))
     print("%d passed, %d failed" % (count - failed, failed))
     return 1 if failed else 0
 

@@ -4,7 +4,8 @@
  * the processors the process may use: batch.c starts each on another processor than its
  * creator's and must give the others back once it runs (docs/design.md, Threads). A read
  * error and a run error part way: the items before the failure are written, none after, and
- * the error is returned, as one thread does. */
+ * the error is returned, as one thread does. Jobs that run alone (ops.alone): no job is read
+ * while one runs. */
 #define _GNU_SOURCE /* sched_getaffinity, CPU_EQUAL */
 #include <pthread.h>
 #include <sched.h>
@@ -50,7 +51,12 @@ typedef struct {
     int spin;                /* run: work per item, so that threads overlap */
     int live;                /* worker states made and not yet finished (atomic) */
     int badstate;            /* runs given a worker state not made or already finished (atomic) */
+    int use_alone;           /* jobs holding a multiple of ALONE are watched (and run alone if ops.alone) */
+    int alone_runs;          /* such jobs run so far (atomic) */
+    int alone_now;           /* such a job is running (atomic) */
+    int alone_broken;        /* reads while one ran, or two at once (atomic) */
 } pipe_ctx;
+#define ALONE 35 /* jobs holding a multiple of it run alone (with workers_read) */
 typedef struct {
     int k[7], n;
     uint64_t v[7];
@@ -62,6 +68,7 @@ static gg_status job_read(void *ctx, gg_batch *b, void *jv, int *more)
     pipe_ctx *c = ctx;
     pipe_job *j = jv;
     (void)b;
+    if (__atomic_load_n(&c->alone_now, __ATOMIC_SEQ_CST)) __atomic_add_fetch(&c->alone_broken, 1, __ATOMIC_SEQ_CST);
     for (j->n = 0; j->n < 7 && c->next < N; j->n++) {
         if (c->next == c->read_fail) return GG_EINPUT; /* the items before it are read */
         j->k[j->n] = c->next++;
@@ -70,23 +77,41 @@ static gg_status job_read(void *ctx, gg_batch *b, void *jv, int *more)
     return GG_OK;
 }
 
+/* With use_alone, a job holding a multiple of ALONE is one to run alone (ops.alone). */
+static int job_alone(void *ctx, const void *jv)
+{
+    const pipe_ctx *c = ctx;
+    const pipe_job *j = jv;
+    int any = 0;
+    for (int i = 0; i < j->n; i++) any |= j->k[i] % ALONE == 0;
+    return c->use_alone && any;
+}
+
 static gg_status job_run(void *ctx, void *worker, void *jv, gg_diag *diag)
 {
     pipe_ctx *c = ctx;
     pipe_job *j = jv;
     if (worker && *(const int *)worker != 1) /* made by worker_init, not yet finished */
         __atomic_add_fetch(&c->badstate, 1, __ATOMIC_RELAXED);
+    const int alone = job_alone(ctx, jv);
+    if (alone) {
+        if (__atomic_exchange_n(&c->alone_now, 1, __ATOMIC_SEQ_CST)) __atomic_add_fetch(&c->alone_broken, 1, __ATOMIC_SEQ_CST);
+        __atomic_add_fetch(&c->alone_runs, 1, __ATOMIC_SEQ_CST);
+    }
+    gg_status s = GG_OK;
     for (int i = 0; i < j->n; i++) {
         volatile uint64_t x = 0;
-        for (int r = 0; r < c->spin; r++) x += (uint64_t)r;
+        for (int r = 0; r < c->spin * (alone ? 100 : 1); r++) x += (uint64_t)r; /* long: others read meanwhile, if they can */
         if (j->k[i] == c->run_fail) { /* the items before it in the job are solved */
             j->n = i;
-            return gg_diag_set(diag, GG_ENOMEM, "run failed at %d", c->run_fail);
+            s = gg_diag_set(diag, GG_ENOMEM, "run failed at %d", c->run_fail);
+            break;
         }
         j->v[i] = (uint64_t)j->k[i] * (uint64_t)j->k[i] + 1;
     }
+    if (alone) __atomic_store_n(&c->alone_now, 0, __ATOMIC_SEQ_CST);
     j->all = has_all();
-    return GG_OK;
+    return s;
 }
 
 static gg_status job_write(void *ctx, void *jv)
@@ -152,20 +177,23 @@ int main(void)
      * calling thread and worker states; then a read, a run and a write error at items 497 (a
      * job's first) and 333 (in the middle of one); a run error before a read error (the run's
      * message, as one thread stops there) */
-    for (int rw = 0; rw <= 1; rw++)
+    int overlapped = 0;
+    for (int rw = 0; rw <= 2; rw++) /* 2: workers_read with jobs that run alone */
         for (int fail = 0; fail <= 7; fail++)
             for (int threads = 1; threads <= 5; threads++) {
                 const int small = (fail + threads) % 2, state = (fail + threads + rw) % 3 != 0;
                 const gg_batch_ops ops = {.job_size = sizeof(pipe_job), .read = job_read, .run = job_run,
-                                          .write = job_write, .fini = job_fini, .workers_read = rw,
+                                          .write = job_write, .fini = job_fini, .workers_read = rw > 0,
                                           .inline_job = small ? job_small : NULL,
                                           .worker_size = state ? sizeof(int) : 0,
                                           .worker_init = state ? state_init : NULL,
-                                          .worker_fini = state ? state_fini : NULL};
+                                          .worker_fini = state ? state_fini : NULL,
+                                          .alone = rw == 2 ? job_alone : NULL};
                 pipe_ctx *c = calloc(1, sizeof *c);
                 CHECK(c != NULL);
                 if (!c) break;
                 live_ctx = c;
+                c->use_alone = rw >= 1; /* 1: such jobs are watched, but the pipeline is not told */
                 static const int at[] = {N, 497, 333};
                 c->read_fail = fail == 1 || fail == 2 ? at[fail] : fail == 7 ? 340 : N;
                 c->run_fail = fail == 3 ? 497 : fail == 4 || fail == 7 ? 333 : N;
@@ -184,8 +212,14 @@ int main(void)
                 if ((fail >= 3 && fail <= 4) || fail == 7)
                     CHECK(d.status == GG_ENOMEM && strstr(d.msg, "run failed") != NULL);
                 CHECK(c->live == 0 && c->badstate == 0);
+                /* no job read while one that runs alone runs, never two of them at once; and
+                 * without the op jobs do overlap them (the check can fail) */
+                if (rw == 2) CHECK(c->alone_broken == 0 && c->alone_runs >= (c->nout - 1) / ALONE);
+                if (rw == 2 && c->alone_broken) printf("fail %d threads %d: %d broken\n", fail, threads, c->alone_broken);
+                if (rw == 1 && fail == 0 && threads >= 3) overlapped += c->alone_broken > 0;
                 if (fail >= 5 && fail <= 6) CHECK(c->next < N); /* a write error stops the reading */
                 free(c);
             }
+    CHECK(overlapped > 0); /* runs that do not hold the lock let others read meanwhile */
     return check_done();
 }

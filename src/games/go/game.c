@@ -58,7 +58,7 @@ gg_status gg_go_solve_action(gg_ctx *ctx)
     gg_status s = gg_args_check(ctx, known);
     if (s == GG_OK) s = gg_args_int(ctx, "threads", 1, 256, gg_cores(), &threads);
     if (s == GG_OK) s = gg_go_pass_option(ctx, &pass);
-    gg_go_loop r = {ctx, 0, (int)threads, pass, 0};
+    gg_go_loop r = {ctx, 0, (int)threads, pass, 0, threads > 1 ? gg_go_finish_large : NULL, NULL};
     /* read once, front to back: a small window (src/core/reader.h), which also lets the first
      * board start before the rest of the input is read */
     if (s == GG_OK) gg_reader_stream(ctx->in, GG_STREAM_WINDOW);
@@ -66,6 +66,7 @@ gg_status gg_go_solve_action(gg_ctx *ctx)
     if (s != GG_OK) return s;
     if (r.threads > 1 && r.t == 1) s = gg_go_solve_split(ctx, pass);
     else s = gg_batch_run(&gg_go_loop_ops, &r, r.threads, ctx->diag);
+    gg_go_solver_free(r.large);
     return s == GG_OK ? gg_read_end(ctx->in, "the last board") : s;
 }
 

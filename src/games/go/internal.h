@@ -36,8 +36,19 @@ typedef struct gg_go_loop {
     int threads;  /* what gg_batch_run is given */
     gg_go_pass pass; /* each worker's solver's (--pass) */
     int64_t read; /* boards read (0 to start) */
+    /* N threads only (else NULL): for a solved board of GG_GO_LARGE_POINTS or more, returns
+     * its hash, hands its grid back and frees it (gg_go_finish_large) */
+    uint32_t (*finish_large)(gg_go_solver *sv, gg_go_input *in);
+    /* the solver of those boards, which run one at a time (made by the first, freed by the
+     * caller of the loop; NULL until then) */
+    gg_go_solver *large;
 } gg_go_loop;
 extern const gg_batch_ops gg_go_loop_ops;
+
+/* Boards of this many points or more (4096 x 4096: 64 MiB of words) get a second thread
+ * (split.c) and, on N threads, run alone: no other board is read while one runs, and what it
+ * took is freed after it (loop.c), so a run's memory does not grow with the threads. */
+#define GG_GO_LARGE_POINTS ((uint64_t)1 << 24)
 
 /* solve.c: after gg_go_solve_input and the answers it was solved for, the grid goes back to
  * in's buffer and the solver's old grid (which in held since) back to the solver: the board's
@@ -46,6 +57,11 @@ void gg_go_solver_hand_back(gg_go_solver *s, gg_go_input *in);
 
 /* split.c: the one board after T = 1, solved with a second thread on a large board. */
 gg_status gg_go_solve_split(gg_ctx *ctx, gg_go_pass pass);
+
+/* split.c: gg_go_loop's finish_large: the hash of the board just solved with sv, half of its
+ * rows on a second thread; then in gets its grid back (gg_go_solver_hand_back), which is
+ * freed. */
+uint32_t gg_go_finish_large(gg_go_solver *sv, gg_go_input *in);
 
 /* The --pass option of solve and each: auto (the default), search or rows. */
 gg_status gg_go_pass_option(gg_ctx *ctx, gg_go_pass *pass);

@@ -13,8 +13,12 @@
  * by the main thread itself while no larger one has come (inline_job): a hand-over to a
  * worker (a lock, a wake-up, another core's caches) costs more than solving a small board
  * (2500 boards of 2 x 2: 2.4 ms of cpu on one thread, 22 ms through two workers), and 2^16
- * points take a few milliseconds. The ring holds N + 1 batches (a board can be large). No
- * pthread here: the single file runs these ops too. */
+ * points take a few milliseconds. The ring holds N + 1 batches (a board can be large). A
+ * batch with a board of GG_GO_LARGE_POINTS or more runs alone (job_alone): no batch is read
+ * while it runs; the board is solved by one solver kept for such boards (gg_go_loop.large),
+ * its hash takes a second thread and its grid is freed once it is solved (finish_large,
+ * split.c), so that N threads hold the memory of one such board at a time, as one thread
+ * does, not of N. No pthread here: the single file runs these ops too. */
 #include <stdlib.h>
 
 #include "internal.h"
@@ -28,6 +32,7 @@ typedef struct job {
     size_t n, cap; /* boards read, room for */
     size_t solved; /* boards solved (all n, unless the run failed) */
     uint64_t points;
+    uint64_t most; /* the points of its largest board */
 } job;
 
 static gg_status job_read(void *arg, gg_batch *b, void *jv, int *more)
@@ -36,7 +41,7 @@ static gg_status job_read(void *arg, gg_batch *b, void *jv, int *more)
     job *j = jv;
     gg_status s = GG_OK;
     j->n = 0;
-    j->points = 0;
+    j->points = j->most = 0;
     (void)b;
     while (r->read < r->t && j->n < JOB_BOARDS && j->points < POOL_POINTS) {
         if (j->n == j->cap) {
@@ -53,7 +58,9 @@ static gg_status job_read(void *arg, gg_batch *b, void *jv, int *more)
             j->cap = cap;
         }
         if ((s = gg_go_read_board(r->ctx->in, &j->in[j->n])) != GG_OK) break;
-        j->points += (uint64_t)j->in[j->n].board.rows * j->in[j->n].board.cols;
+        const uint64_t points = (uint64_t)j->in[j->n].board.rows * j->in[j->n].board.cols;
+        j->points += points;
+        j->most = points > j->most ? points : j->most;
         j->n++;
         r->read++;
     }
@@ -68,17 +75,37 @@ static int job_inline(void *arg, const void *jv)
     return j->points < POOL_POINTS;
 }
 
+static gg_status worker_init(void *arg, void *worker, gg_diag *diag);
+
+/* On N threads a batch with a board of GG_GO_LARGE_POINTS or more runs alone (batch.h): no
+ * other batch is read while it runs. */
+static int job_alone(void *arg, const void *jv)
+{
+    const gg_go_loop *r = arg;
+    const job *j = jv;
+    return r->finish_large && j->most >= GG_GO_LARGE_POINTS;
+}
+
 static gg_status job_run(void *arg, void *worker, void *jv, gg_diag *diag)
 {
-    gg_go_solver **sv = worker;
+    gg_go_loop *r = arg;
+    gg_go_solver *own = *(gg_go_solver **)worker;
     job *j = jv;
     gg_status s = GG_OK;
-    (void)arg;
     for (j->solved = 0; j->solved < j->n; j->solved++) {
         gg_go_input *in = &j->in[j->solved];
-        if ((s = gg_go_solve_input(*sv, in, diag)) != GG_OK) break;
-        j->hash[j->solved] = gg_go_hash(*sv);
-        gg_go_solver_hand_back(*sv, in); /* the grid stays with the batch's board for the next read */
+        const int large = r->finish_large && (uint64_t)in->board.rows * in->board.cols >= GG_GO_LARGE_POINTS;
+        /* a large board takes the loop's solver for large boards (its batch runs alone, so one
+         * thread at a time), which keeps its words for the next one, as one thread's does */
+        if (large && !r->large && (s = worker_init(r, &r->large, diag)) != GG_OK) break;
+        gg_go_solver *sv = large ? r->large : own;
+        if ((s = gg_go_solve_input(sv, in, diag)) != GG_OK) break;
+        if (large) {
+            j->hash[j->solved] = r->finish_large(sv, in); /* the grid is freed */
+            continue;
+        }
+        j->hash[j->solved] = gg_go_hash(sv);
+        gg_go_solver_hand_back(sv, in); /* the grid stays with the batch's board for the next read */
     }
     return s;
 }
@@ -130,4 +157,4 @@ const gg_batch_ops gg_go_loop_ops = {.job_size = sizeof(job), .read = job_read, 
                                      .write = job_write, .fini = job_fini,
                                      .worker_size = sizeof(gg_go_solver *), .worker_init = worker_init,
                                      .worker_fini = worker_fini, .ahead = 1, .inline_job = job_inline,
-                                     .workers_read = 1};
+                                     .workers_read = 1, .alone = job_alone};

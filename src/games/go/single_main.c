@@ -6,7 +6,7 @@
 
 static gg_status solve_one_thread(gg_ctx *ctx)
 {
-    gg_go_loop r = {ctx, 0, 1, GG_GO_PASS_AUTO, 0};
+    gg_go_loop r = {ctx, 0, 1, GG_GO_PASS_AUTO, 0, NULL, NULL};
     gg_status s = gg_go_read_count(ctx->in, &r.t);
     if (s == GG_OK) s = gg_batch_one(&gg_go_loop_ops, &r, ctx->diag);
     return s == GG_OK ? gg_read_end(ctx->in, "the last board") : s;

@@ -1,7 +1,9 @@
-/* split.c: the solve action on a single board with two threads allowed (--threads N > 1 and
- * T = 1): as one thread does (loop.c), with a second thread (a gg_task, src/core/batch.h) on a
- * board of SPLIT_POINTS or more: it has the words' pages made while this thread reads the
- * rows, then hashes half of the rows. Same output. Not in the single file (no pthread). */
+/* split.c: a second thread on a board of GG_GO_LARGE_POINTS or more. The solve action on a
+ * single board with two threads allowed (--threads N > 1 and T = 1) solves it as one thread
+ * does (loop.c), with a second thread (a gg_task, src/core/batch.h) that has the words' pages
+ * made while this thread reads the rows, then hashes half of the rows; on several boards and
+ * N threads, loop.c has each large board's hash taken likewise (gg_go_finish_large). Same
+ * output. Not in the single file (no pthread). */
 #define _GNU_SOURCE /* MADV_POPULATE_WRITE */
 #include <stdlib.h>
 #include <sys/mman.h>
@@ -80,21 +82,27 @@ static uint32_t hash_split(helper *h, gg_go_solver *sv, const gg_go_board *b)
     return hash;
 }
 
-/* The boards that gg_go_solve_split splits: 2^24 points (64 MiB of words) and more. */
-#define SPLIT_POINTS ((uint64_t)1 << 24)
+uint32_t gg_go_finish_large(gg_go_solver *sv, gg_go_input *in)
+{
+    helper h = {0};
+    const uint32_t hash = hash_split(&h, sv, &in->board);
+    gg_go_solver_hand_back(sv, in);
+    gg_go_input_fini(in);
+    return hash;
+}
 
 /* Called by the reader with the board's size, before it reads the rows: for a board of
- * SPLIT_POINTS or more, reserves the words and starts populate, which then runs while the
+ * GG_GO_LARGE_POINTS or more, reserves the words and starts populate, which then runs while the
  * rows are read. */
 static void sized(void *arg, uint32_t n)
 {
     helper *h = arg;
-    if ((uint64_t)n * n >= SPLIT_POINTS && (h->words = gg_go_solver_words(h->sv, n, n, &h->bytes)) != NULL)
+    if ((uint64_t)n * n >= GG_GO_LARGE_POINTS && (h->words = gg_go_solver_words(h->sv, n, n, &h->bytes)) != NULL)
         h->running = gg_task_start(&h->task, populate, h);
 }
 
 /* A single board, two threads allowed: as one thread, with the helper above on a board of
- * SPLIT_POINTS or more. Same output. */
+ * GG_GO_LARGE_POINTS or more. Same output. */
 gg_status gg_go_solve_split(gg_ctx *ctx, gg_go_pass pass)
 {
     gg_go_solver *sv = NULL;
