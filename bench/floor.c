@@ -8,6 +8,12 @@
  *                  file on standard input is mapped (as gridgames maps it), anything else is
  *                  read in blocks of 1 MiB; every 8-byte word (the last one padded with zero
  *                  bytes) is added into a checksum, which is printed. No parsing.
+ *   floor --pages  what fresh memory costs on this machine, which the floors and gridgames
+ *                  pay (the hard floor on a few MB is mostly the process start and the
+ *                  input's pages): the median time to first touch a 4 KiB page (16 MiB in
+ *                  normal pages, MADV_NOHUGEPAGE) and a 2 MiB huge page (16 MiB aligned,
+ *                  MADV_HUGEPAGE), over 5 rounds, and how many of the huge pages the kernel
+ *                  gave (AnonHugePages of /proc/self/smaps_rollup; 0 where there is none).
  *
  * Built by bench/common.py with cc -O2. */
 #define _DEFAULT_SOURCE
@@ -17,6 +23,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 static unsigned char buf[1 << 20];
@@ -98,11 +105,81 @@ static int parse(void)
     return 0;
 }
 
+static double now_us(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec * 1e6 + (double)t.tv_nsec / 1e3;
+}
+
+static int by_value(const void *a, const void *b)
+{
+    const double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* kB of AnonHugePages in /proc/self/smaps_rollup (0 if it cannot be read). */
+static long huge_kb(void)
+{
+    char line[256];
+    long kb = 0;
+    FILE *f = fopen("/proc/self/smaps_rollup", "r");
+    if (!f) return 0;
+    while (fgets(line, sizeof line, f))
+        if (sscanf(line, "AnonHugePages: %ld kB", &kb) == 1) break;
+    fclose(f);
+    return kb;
+}
+
+/* Microseconds to touch every 4 KiB of `bytes` fresh bytes, in huge pages or not; *huge: the
+ * kB of them the kernel gave as huge pages. */
+static double touch_fresh(size_t bytes, int hugepages, long *huge)
+{
+    const size_t align = (size_t)2 << 20;
+    unsigned char *m = mmap(NULL, bytes + align, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (m == MAP_FAILED) return -1;
+    unsigned char *p = (unsigned char *)(((uintptr_t)m + align - 1) & ~(uintptr_t)(align - 1));
+#ifdef MADV_HUGEPAGE
+    (void)madvise(p, bytes, hugepages ? MADV_HUGEPAGE : MADV_NOHUGEPAGE);
+#endif
+    const double t = now_us();
+    for (size_t i = 0; i < bytes; i += 4096) p[i] = 1;
+    const double us = now_us() - t;
+    *huge = huge_kb();
+    munmap(m, bytes + align);
+    return us;
+}
+
+static int pages(void)
+{
+    enum { ROUNDS = 5 };
+    const size_t bytes = (size_t)16 << 20;
+    double small[ROUNDS], large[ROUNDS];
+    long huge = 0, most = 0;
+    for (int r = 0; r < ROUNDS; r++) {
+        small[r] = touch_fresh(bytes, 0, &huge);
+        large[r] = touch_fresh(bytes, 1, &huge);
+        most = huge > most ? huge : most;
+        if (small[r] < 0 || large[r] < 0) {
+            perror("floor: mmap");
+            return 4;
+        }
+    }
+    qsort(small, ROUNDS, sizeof small[0], by_value);
+    qsort(large, ROUNDS, sizeof large[0], by_value);
+    printf("fresh memory: %.2f us a 4 KiB page, %.3f ms a 2 MiB huge page (medians of %d rounds of "
+           "16 MiB; huge pages given: %ld of %zu kB)\n",
+           small[ROUNDS / 2] / (double)(bytes / 4096), large[ROUNDS / 2] / 1e3 / (double)(bytes >> 21), ROUNDS,
+           most, bytes >> 10);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     if (argc == 2 && strcmp(argv[1], "--words") == 0) return words();
+    if (argc == 2 && strcmp(argv[1], "--pages") == 0) return pages();
     if (argc != 1) {
-        fprintf(stderr, "usage: floor [--words] < FILE\n");
+        fprintf(stderr, "usage: floor [--words | --pages] < FILE\n");
         return 2;
     }
     return parse();

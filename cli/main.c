@@ -10,6 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#ifdef __GLIBC__ /* defined by the headers above */
+#include <malloc.h> /* mallopt */
+#endif
 
 #include <gridgames/gridgames.h>
 
@@ -86,8 +89,21 @@ static int finish(const char *prog, gg_status s, const gg_diag *diag, const char
     return gg_exit_code(s);
 }
 
+/* glibc raises its mmap threshold (from 128 KiB) to the size of each mapped block freed, so
+ * blocks allocated after that come from its arenas, which keep them once freed: with N
+ * threads each thread's arena kept what its boards had held. A fixed threshold keeps blocks
+ * from 128 KiB mapped, so freeing gives them back (Go on 2 or 8 threads, four boards of 4100
+ * to 4200 of every shape: peak 213 MiB, one thread 186 MiB; fixed, 181 and 183). */
+static void fixed_mmap_threshold(void)
+{
+#if defined(__GLIBC__) && defined(M_MMAP_THRESHOLD)
+    (void)mallopt(M_MMAP_THRESHOLD, 128 * 1024);
+#endif
+}
+
 int main(int argc, char **argv)
 {
+    fixed_mmap_threshold();
     cli_runner_std_fds(); /* a closed 0, 1 or 2 is never reused by a pipe of ours */
     if (argc < 2) {
         main_help(stderr);

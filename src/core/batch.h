@@ -69,11 +69,12 @@ typedef struct gg_batch_ops {
      * reading lock). For games whose batches take far longer to solve than to read (Go's
      * boards). */
     int workers_read;
-    /* Optional, with workers_read only: 1 for a job to be solved with no batch read while it
-     * runs. The thread that read it keeps the reading lock until it has run it, so the other
-     * threads finish the batches they hold and then wait: at most one such job is in memory
-     * at a time, beside batches read before it (Go's boards of 2^24 points or more, so that
-     * the memory of a run of such boards does not grow with the threads). */
+    /* Optional, with workers_read only: 1 for a job to be solved with no batch read from its
+     * read to the end of its run. The thread that read it keeps the reading lock until it
+     * has run it, so the other threads finish the batches they hold and then wait; two such
+     * jobs never run at once. What the job still holds after its run, until it is written,
+     * is the game's business (Go's boards of 2^24 points or more: their run frees their grid,
+     * so that the memory of such boards does not grow with the threads). */
     int (*alone)(void *ctx, const void *job);
 } gg_batch_ops;
 

@@ -53,8 +53,8 @@ typedef struct {
     int badstate;            /* runs given a worker state not made or already finished (atomic) */
     int use_alone;           /* jobs holding a multiple of ALONE are watched (and run alone if ops.alone) */
     int alone_runs;          /* such jobs run so far (atomic) */
-    int alone_now;           /* such a job is running (atomic) */
-    int alone_broken;        /* reads while one ran, or two at once (atomic) */
+    int alone_now;           /* such a job is between its read and the end of its run (atomic) */
+    int alone_broken;        /* reads meanwhile (atomic) */
 } pipe_ctx;
 #define ALONE 35 /* jobs holding a multiple of it run alone (with workers_read) */
 typedef struct {
@@ -62,20 +62,6 @@ typedef struct {
     uint64_t v[7];
     int all;
 } pipe_job;
-
-static gg_status job_read(void *ctx, gg_batch *b, void *jv, int *more)
-{
-    pipe_ctx *c = ctx;
-    pipe_job *j = jv;
-    (void)b;
-    if (__atomic_load_n(&c->alone_now, __ATOMIC_SEQ_CST)) __atomic_add_fetch(&c->alone_broken, 1, __ATOMIC_SEQ_CST);
-    for (j->n = 0; j->n < 7 && c->next < N; j->n++) {
-        if (c->next == c->read_fail) return GG_EINPUT; /* the items before it are read */
-        j->k[j->n] = c->next++;
-    }
-    *more = c->next < N;
-    return GG_OK;
-}
 
 /* With use_alone, a job holding a multiple of ALONE is one to run alone (ops.alone). */
 static int job_alone(void *ctx, const void *jv)
@@ -87,6 +73,27 @@ static int job_alone(void *ctx, const void *jv)
     return c->use_alone && any;
 }
 
+/* A job to run alone is watched from its read to the end of its run (alone_now): a read in
+ * between, or a second such job, is counted in alone_broken. */
+static gg_status job_read(void *ctx, gg_batch *b, void *jv, int *more)
+{
+    pipe_ctx *c = ctx;
+    pipe_job *j = jv;
+    gg_status s = GG_OK;
+    (void)b;
+    if (__atomic_load_n(&c->alone_now, __ATOMIC_SEQ_CST)) __atomic_add_fetch(&c->alone_broken, 1, __ATOMIC_SEQ_CST);
+    for (j->n = 0; j->n < 7 && c->next < N; j->n++) {
+        if (c->next == c->read_fail) { /* the items before it are read */
+            s = GG_EINPUT;
+            break;
+        }
+        j->k[j->n] = c->next++;
+    }
+    if (job_alone(ctx, jv)) __atomic_store_n(&c->alone_now, 1, __ATOMIC_SEQ_CST);
+    *more = c->next < N;
+    return s;
+}
+
 static gg_status job_run(void *ctx, void *worker, void *jv, gg_diag *diag)
 {
     pipe_ctx *c = ctx;
@@ -94,10 +101,7 @@ static gg_status job_run(void *ctx, void *worker, void *jv, gg_diag *diag)
     if (worker && *(const int *)worker != 1) /* made by worker_init, not yet finished */
         __atomic_add_fetch(&c->badstate, 1, __ATOMIC_RELAXED);
     const int alone = job_alone(ctx, jv);
-    if (alone) {
-        if (__atomic_exchange_n(&c->alone_now, 1, __ATOMIC_SEQ_CST)) __atomic_add_fetch(&c->alone_broken, 1, __ATOMIC_SEQ_CST);
-        __atomic_add_fetch(&c->alone_runs, 1, __ATOMIC_SEQ_CST);
-    }
+    if (alone) __atomic_add_fetch(&c->alone_runs, 1, __ATOMIC_SEQ_CST);
     gg_status s = GG_OK;
     for (int i = 0; i < j->n; i++) {
         volatile uint64_t x = 0;

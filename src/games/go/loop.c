@@ -95,8 +95,10 @@ static gg_status job_run(void *arg, void *worker, void *jv, gg_diag *diag)
     for (j->solved = 0; j->solved < j->n; j->solved++) {
         gg_go_input *in = &j->in[j->solved];
         const int large = r->finish_large && (uint64_t)in->board.rows * in->board.cols >= GG_GO_LARGE_POINTS;
-        /* a large board takes the loop's solver for large boards (its batch runs alone, so one
-         * thread at a time), which keeps its words for the next one, as one thread's does */
+        /* a large board takes the loop's solver for large boards, which keeps its words for
+         * the next one, as one thread's does: every batch with a large board runs alone
+         * (job_alone), under the reading lock, so r->large is made and used by one thread at
+         * a time */
         if (large && !r->large && (s = worker_init(r, &r->large, diag)) != GG_OK) break;
         gg_go_solver *sv = large ? r->large : own;
         if ((s = gg_go_solve_input(sv, in, diag)) != GG_OK) break;
