@@ -46,8 +46,9 @@ typedef struct gg_go_loop {
 extern const gg_batch_ops gg_go_loop_ops;
 
 /* Boards of this many points or more (4096 x 4096: 64 MiB of words) get a second thread
- * (split.c) and, on N threads, run alone: no other board is read while one runs, and what it
- * took is freed after it (loop.c), so a run's memory does not grow with the threads. */
+ * (split.c) and, on N threads, run alone: no other board is read while one runs, one solver
+ * serves them all and each one's grid is freed after it (loop.c), so the memory they take
+ * does not grow with the threads. */
 #define GG_GO_LARGE_POINTS ((uint64_t)1 << 24)
 
 /* solve.c: after gg_go_solve_input and the answers it was solved for, the grid goes back to
