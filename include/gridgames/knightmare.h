@@ -143,12 +143,17 @@ typedef struct gg_knightmare_player {
     int expected_moves;           /* our moves if the opponent never comes into reach */
     int moves;                    /* moves we have made */
     uint16_t *dist[2];            /* knight distance of every cell to each target (0xFFFF: far) */
+    size_t held;                  /* bytes of the block behind dist (kept by _reinit) */
 } gg_knightmare_player;
 
 /* Computes the distance fields and chooses the side and plan. GG_EINPUT on a bad start,
  * GG_ENOMEM. Free with gg_knightmare_player_fini. */
 gg_status gg_knightmare_player_init(gg_knightmare_player *p, const gg_knightmare_start *s,
                                     gg_diag *diag);
+/* The same for another start, on any board, p from _init or _reinit (also after an error):
+ * keeps p's memory when the new board fits in it. */
+gg_status gg_knightmare_player_reinit(gg_knightmare_player *p, const gg_knightmare_start *s,
+                                      gg_diag *diag);
 void gg_knightmare_player_fini(gg_knightmare_player *p);
 /* Starts a new game on the same board, keeping the distance fields (no BFS). GG_EINPUT on an
  * illegal start or a start on another board. */

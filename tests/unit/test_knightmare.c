@@ -4,6 +4,8 @@
  *    target, the "any" reading's passive win for the other side);
  *  - the player takes each of its six (colour x plan) branches somewhere on 8 x 8 and 10 x 10,
  *    and in every one its side is the table's winner and it beats the perfect opponent;
+ *  - _reinit across boards that grow, shrink and change shape gives a fresh _init's fields,
+ *    and keeps its block when the board fits;
  *  - the tablebase's counts on 6 x 6 under both readings, and one state's best move;
  *  - the player's protocol (the solve action, in memory) on seeded mutations of valid
  *    exchanges: it ends with success, a located input error or a reported loss, never
@@ -220,9 +222,40 @@ static void test_game_loop(void)
 }
 
 
+/* _reinit on boards that grow, shrink and change shape: the fields, targets and plan equal a
+ * fresh _init's, and the block is kept when the new board fits in it. */
+static void test_reinit(void)
+{
+    static const int sides[][2] = {{6, 6}, {40, 8}, {8, 40}, {6, 10}, {100, 100}, {12, 6}, {98, 100}, {6, 6}};
+    gg_knightmare_player r = {0};
+    gg_diag d = {0};
+    CHECK(gg_knightmare_player_reinit(&r, &(gg_knightmare_start){0, 0, 1, 1, 1, 1}, &d) == GG_EINPUT);
+    CHECK(r.dist[0] == NULL && r.held == 0);
+    size_t most = 0;
+    for (size_t i = 0; i < sizeof sides / sizeof sides[0]; i++) {
+        int n = sides[i][0], m = sides[i][1];
+        gg_knightmare_start s = {n, m, 1, 1, n, m};
+        gg_knightmare_player f;
+        uint16_t *before = r.dist[0];
+        CHECK(gg_knightmare_player_init(&f, &s, &d) == GG_OK);
+        CHECK(gg_knightmare_player_reinit(&r, &s, &d) == GG_OK);
+        if (r.held <= most) CHECK(r.dist[0] == before); /* fitted: no new block */
+        if (r.held > most) most = r.held;
+        CHECK(r.n == n && r.m == m && r.side == f.side && r.plan == f.plan);
+        CHECK(r.target[0] == f.target[0] && r.target[1] == f.target[1]);
+        CHECK(memcmp(r.dist[0], f.dist[0], (size_t)n * m * sizeof(uint16_t)) == 0);
+        CHECK(memcmp(r.dist[1], f.dist[1], (size_t)n * m * sizeof(uint16_t)) == 0);
+        gg_knightmare_player_fini(&f);
+    }
+    CHECK(r.held == most);
+    gg_knightmare_player_fini(&r);
+    CHECK(r.dist[0] == NULL && r.held == 0);
+}
+
 int main(void)
 {
     test_game_loop();
+    test_reinit();
     test_protocol_fuzz();
     test_rules();
     test_branches(8, 8);

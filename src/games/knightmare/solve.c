@@ -59,38 +59,46 @@ gg_status gg_knightmare_player_init(gg_knightmare_player *p, const gg_knightmare
                                     gg_diag *diag)
 {
     *p = (gg_knightmare_player){0};
+    return gg_knightmare_player_reinit(p, s, diag);
+}
+
+/* Both fields and the BFS ring share one block (dist[0] points at it; the ring follows the
+ * second field), kept across boards by gg_knightmare_player_reinit: a loop over many boards
+ * then touches fresh memory only when a board is larger than all before it. */
+gg_status gg_knightmare_player_reinit(gg_knightmare_player *p, const gg_knightmare_start *s,
+                                      gg_diag *diag)
+{
     char why[128];
     if (gg_knightmare_start_problem(s, why, sizeof why)) return gg_diag_set(diag, GG_EINPUT, "%s", why);
     int n = s->n, m = s->m;
     size_t cells = (size_t)n * (size_t)m;
-    p->n = n;
-    p->m = m;
     size_t padded = (size_t)(n + 4) * (size_t)(m + 4), cap = 1;
     while (cap < cells && cap < ((size_t)1 << 17)) cap <<= 1;
-    p->dist[0] = malloc(padded * sizeof(uint16_t));
-    p->dist[1] = malloc(padded * sizeof(uint16_t));
-    int32_t *ring = malloc(cap * sizeof(int32_t));
-    if (!p->dist[0] || !p->dist[1] || !ring) {
-        free(ring);
-        gg_knightmare_player_fini(p);
-        return gg_diag_nomem(diag);
+    /* 2 * padded uint16_t is a multiple of 4 bytes, so the ring after it is aligned */
+    size_t need = 2 * padded * sizeof(uint16_t) + cap * sizeof(int32_t);
+    if (need > p->held) {
+        free(p->dist[0]);
+        p->dist[0] = p->dist[1] = NULL;
+        p->held = 0;
+        if (!(p->dist[0] = malloc(need))) return gg_diag_nomem(diag);
+        p->held = need;
     }
+    p->n = n;
+    p->m = m;
+    p->dist[1] = p->dist[0] + padded;
+    int32_t *ring = (int32_t *)(void *)(p->dist[1] + padded), *big = NULL;
     p->target[0] = gg_knightmare_target(n, m, GG_KNIGHTMARE_WHITE);
     p->target[1] = gg_knightmare_target(n, m, GG_KNIGHTMARE_BLACK);
     for (int side = 0; side < 2; side++) {
-        if (bfs(n, m, p->target[side], p->dist[side], ring, cap)) continue;
+        if (bfs(n, m, p->target[side], p->dist[side], big ? big : ring, cap)) continue;
         /* the frontier outgrew the ring (not seen on any board up to 1000 x 1000): retry with
          * a ring as large as the board, which always suffices */
-        free(ring);
+        free(big);
         while (cap < cells + 8) cap <<= 1;
-        ring = malloc(cap * sizeof(int32_t));
-        if (!ring) {
-            gg_knightmare_player_fini(p);
-            return gg_diag_nomem(diag);
-        }
-        bfs(n, m, p->target[side], p->dist[side], ring, cap);
+        if (!(big = malloc(cap * sizeof(int32_t)))) return gg_diag_nomem(diag);
+        bfs(n, m, p->target[side], p->dist[side], big, cap);
     }
-    free(ring);
+    free(big);
     return gg_knightmare_player_restart(p, s, diag);
 }
 
@@ -148,9 +156,9 @@ gg_status gg_knightmare_player_restart(gg_knightmare_player *p, const gg_knightm
 
 void gg_knightmare_player_fini(gg_knightmare_player *p)
 {
-    free(p->dist[0]);
-    free(p->dist[1]);
+    free(p->dist[0]); /* the one block, dist[1] within it */
     p->dist[0] = p->dist[1] = NULL;
+    p->held = 0;
 }
 
 int32_t gg_knightmare_player_next(const gg_knightmare_player *p)

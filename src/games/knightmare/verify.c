@@ -171,21 +171,22 @@ static gg_status check_pair(gg_ctx *ctx, int n, int m, int sample, gg_rng *rng, 
     return st;
 }
 
-/* The move bound of a large board: max distance to a target + 4; and games from far starts. */
-static gg_status check_large(gg_ctx *ctx, int n, int m, int play, int *bound_out, int *moves_out,
-                             uint64_t *games, gg_rng *rng)
+/* The move bound of a large board: max distance to a target + 4; and games from far starts.
+ * p: a player (zeroed, or from an earlier call) whose memory serves every board; the caller
+ * frees it with gg_knightmare_player_fini. */
+static gg_status check_large(gg_ctx *ctx, gg_knightmare_player *p, int n, int m, int play, int *bound_out,
+                             int *moves_out, uint64_t *games, gg_rng *rng)
 {
     int starts[][4] = {{1, 1, n, m}, {n, m, 1, 1}, {1, m, n, 1}, {n, 1, 1, m}, {1, 1, 1, 2},
                        {n, m, n - 1, m}, {1, 2, n, m - 1}, {n, 1, n - 1, 3}, {1, m, 2, m - 2},
                        {n / 2 + 1, m / 2, n / 2, m / 2}, {1, 1, n, 1}, {n, m, 1, m}};
-    gg_knightmare_player p;
     gg_knightmare_start s0 = {n, m, 1, 1, n, m};
-    gg_status st = gg_knightmare_player_init(&p, &s0, ctx->diag);
+    gg_status st = gg_knightmare_player_reinit(p, &s0, ctx->diag);
     if (st != GG_OK) return st;
     int maxd = 0;
     for (int32_t c = 0; c < (int32_t)((int64_t)n * m); c++) {
-        if (p.dist[0][c] > maxd) maxd = p.dist[0][c];
-        if (p.dist[1][c] > maxd) maxd = p.dist[1][c];
+        if (p->dist[0][c] > maxd) maxd = p->dist[0][c];
+        if (p->dist[1][c] > maxd) maxd = p->dist[1][c];
     }
     *bound_out = maxd + 4;
     *moves_out = 0;
@@ -197,22 +198,21 @@ static gg_status check_large(gg_ctx *ctx, int n, int m, int play, int *bound_out
     for (size_t i = 0; play && st == GG_OK && i < sizeof starts / sizeof starts[0]; i++) {
         gg_knightmare_start s = {n, m, starts[i][0], starts[i][1], starts[i][2], starts[i][3]};
         gg_diag d = {0};
-        if (gg_knightmare_player_restart(&p, &s, &d) != GG_OK) continue;
-        if (p.expected_moves > *bound_out)
+        if (gg_knightmare_player_restart(p, &s, &d) != GG_OK) continue;
+        if (p->expected_moves > *bound_out)
             st = gg_diag_set(ctx->diag, GG_ECHECK, "%d x %d start %d %d %d %d: plan of %d moves exceeds the bound %d",
-                             n, m, s.x1, s.y1, s.x2, s.y2, p.expected_moves, *bound_out);
+                             n, m, s.x1, s.y1, s.x2, s.y2, p->expected_moves, *bound_out);
         for (int k = 0; k < 3 && st == GG_OK; k++)
             for (int rule = 0; rule < 2 && st == GG_OK; rule++) {
-                gg_knightmare_player_restart(&p, &s, &d);
-                gg_knightmare_result r = gg_knightmare_play_game(&p, (gg_knightmare_rule)rule, kinds[k], NULL, rng);
+                gg_knightmare_player_restart(p, &s, &d);
+                gg_knightmare_result r = gg_knightmare_play_game(p, (gg_knightmare_rule)rule, kinds[k], NULL, rng);
                 (*games)++;
-                if (p.moves > *moves_out) *moves_out = p.moves;
-                if ((int)r != (p.side == GG_KNIGHTMARE_WHITE ? GG_KNIGHTMARE_WHITE_WON : GG_KNIGHTMARE_BLACK_WON))
+                if (p->moves > *moves_out) *moves_out = p->moves;
+                if ((int)r != (p->side == GG_KNIGHTMARE_WHITE ? GG_KNIGHTMARE_WHITE_WON : GG_KNIGHTMARE_BLACK_WON))
                     st = gg_diag_set(ctx->diag, GG_ECHECK, "%d x %d start %d %d %d %d: the player did not win (opponent %d, rule %d)",
                                      n, m, s.x1, s.y1, s.x2, s.y2, k, rule);
             }
     }
-    gg_knightmare_player_fini(&p);
     return st;
 }
 
@@ -225,10 +225,11 @@ static gg_status check_bound_all(gg_ctx *ctx)
     uint64_t boards = 0, unused = 0;
     gg_rng r2;
     gg_rng_seed(&r2, 1);
+    gg_knightmare_player p = {0};
     for (int n = GG_KNIGHTMARE_MIN; st == GG_OK && n <= GG_KNIGHTMARE_MAX; n += 2)
         for (int m = GG_KNIGHTMARE_MIN; st == GG_OK && m <= GG_KNIGHTMARE_MAX; m += 2) {
             int b = 0, mv = 0;
-            st = check_large(ctx, n, m, 0, &b, &mv, &unused, &r2);
+            st = check_large(ctx, &p, n, m, 0, &b, &mv, &unused, &r2);
             boards++;
             if (b > worst) {
                 worst = b;
@@ -236,6 +237,7 @@ static gg_status check_bound_all(gg_ctx *ctx)
                 wm = m;
             }
         }
+    gg_knightmare_player_fini(&p);
     if (st == GG_OK)
         gg_writef(ctx->out, "move bound on all %llu even boards up to %d x %d: at most %d (on %d x %d) <= %d\n",
                   (unsigned long long)boards, GG_KNIGHTMARE_MAX, GG_KNIGHTMARE_MAX, worst, wn, wm,
@@ -250,10 +252,11 @@ static gg_status check_large_boards(gg_ctx *ctx, int slow, gg_rng *rng)
     gg_status st = GG_OK;
     int worst_bound = 0, worst_moves = 0;
     uint64_t lgames = 0, lboards = 0;
+    gg_knightmare_player p = {0};
     if (st == GG_OK) {
         if (!slow) {
             int b = 0, mv = 0;
-            st = check_large(ctx, 1000, 1000, 1, &b, &mv, &lgames, rng);
+            st = check_large(ctx, &p, 1000, 1000, 1, &b, &mv, &lgames, rng);
             if (b > worst_bound) worst_bound = b;
             if (mv > worst_moves) worst_moves = mv;
             lboards++;
@@ -263,13 +266,14 @@ static gg_status check_large_boards(gg_ctx *ctx, int slow, gg_rng *rng)
                 for (int m = GG_KNIGHTMARE_MIN; st == GG_OK && m <= GG_KNIGHTMARE_MAX; m += 2) {
                     if (!(n >= 998 || m >= 998 || n == m)) continue;
                     int b = 0, mv = 0;
-                    st = check_large(ctx, n, m, n == m && n % 100 == 0, &b, &mv, &lgames, rng);
+                    st = check_large(ctx, &p, n, m, n == m && n % 100 == 0, &b, &mv, &lgames, rng);
                     if (b > worst_bound) worst_bound = b;
                     if (mv > worst_moves) worst_moves = mv;
                     lboards++;
                 }
         }
     }
+    gg_knightmare_player_fini(&p);
     if (st == GG_OK)
         gg_writef(ctx->out, "large boards: %llu boards, the move bound (largest distance to a target + 4) is at most %d "
                             "<= %d; %llu games from far starts against greedy, random and bait opponents won, the "
