@@ -147,11 +147,13 @@ typedef struct gg_knightmare_player {
 } gg_knightmare_player;
 
 /* Computes the distance fields and chooses the side and plan. GG_EINPUT on a bad start,
- * GG_ENOMEM. Free with gg_knightmare_player_fini. */
+ * GG_ENOMEM (after either nothing is held). Free with gg_knightmare_player_fini. */
 gg_status gg_knightmare_player_init(gg_knightmare_player *p, const gg_knightmare_start *s,
                                     gg_diag *diag);
-/* The same for another start, on any board, p from _init or _reinit (also after an error):
- * keeps p's memory when the new board fits in it. */
+/* The same for another start, on any board, keeping p's memory when the new board fits in
+ * it. p: zeroed, or from _init, _reinit or _fini. On GG_EINPUT (a bad start) p is as it was;
+ * on GG_ENOMEM it has no board (_restart refuses it) until a _reinit succeeds. Either way p
+ * may hold memory: free it with gg_knightmare_player_fini. */
 gg_status gg_knightmare_player_reinit(gg_knightmare_player *p, const gg_knightmare_start *s,
                                       gg_diag *diag);
 void gg_knightmare_player_fini(gg_knightmare_player *p);

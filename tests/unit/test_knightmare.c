@@ -248,8 +248,22 @@ static void test_reinit(void)
         gg_knightmare_player_fini(&f);
     }
     CHECK(r.held == most);
+    /* a bad start leaves the player as it was: its board, fields and block */
+    uint16_t *kept = r.dist[0];
+    const uint16_t far_before = r.dist[0][35];
+    CHECK(gg_knightmare_player_reinit(&r, &(gg_knightmare_start){7, 6, 1, 1, 6, 6}, &d) == GG_EINPUT);
+    CHECK(r.dist[0] == kept && r.held == most && r.n == 6 && r.m == 6 && r.dist[0][35] == far_before);
+    CHECK(gg_knightmare_player_restart(&r, &(gg_knightmare_start){6, 6, 1, 2, 6, 5}, &d) == GG_OK);
     gg_knightmare_player_fini(&r);
     CHECK(r.dist[0] == NULL && r.held == 0);
+    /* after _fini, _reinit starts afresh */
+    gg_knightmare_start s8 = {8, 8, 1, 1, 8, 8};
+    gg_knightmare_player f;
+    CHECK(gg_knightmare_player_init(&f, &s8, &d) == GG_OK);
+    CHECK(gg_knightmare_player_reinit(&r, &s8, &d) == GG_OK);
+    CHECK(r.held > 0 && memcmp(r.dist[1], f.dist[1], 64 * sizeof(uint16_t)) == 0);
+    gg_knightmare_player_fini(&f);
+    gg_knightmare_player_fini(&r);
 }
 
 int main(void)

@@ -59,7 +59,9 @@ gg_status gg_knightmare_player_init(gg_knightmare_player *p, const gg_knightmare
                                     gg_diag *diag)
 {
     *p = (gg_knightmare_player){0};
-    return gg_knightmare_player_reinit(p, s, diag);
+    const gg_status st = gg_knightmare_player_reinit(p, s, diag);
+    if (st != GG_OK) gg_knightmare_player_fini(p); /* nothing held after a failed _init */
+    return st;
 }
 
 /* Both fields and the BFS ring share one block (dist[0] points at it; the ring follows the
@@ -80,6 +82,7 @@ gg_status gg_knightmare_player_reinit(gg_knightmare_player *p, const gg_knightma
         free(p->dist[0]);
         p->dist[0] = p->dist[1] = NULL;
         p->held = 0;
+        p->n = p->m = 0; /* no board: _restart refuses every start */
         if (!(p->dist[0] = malloc(need))) return gg_diag_nomem(diag);
         p->held = need;
     }
@@ -95,7 +98,10 @@ gg_status gg_knightmare_player_reinit(gg_knightmare_player *p, const gg_knightma
          * a ring as large as the board, which always suffices */
         free(big);
         while (cap < cells + 8) cap <<= 1;
-        if (!(big = malloc(cap * sizeof(int32_t)))) return gg_diag_nomem(diag);
+        if (!(big = malloc(cap * sizeof(int32_t)))) {
+            p->n = p->m = 0; /* the fields are half made: _restart refuses every start */
+            return gg_diag_nomem(diag);
+        }
         bfs(n, m, p->target[side], p->dist[side], big, cap);
     }
     free(big);
