@@ -8,7 +8,8 @@
 # KEYS and waits for more lines matching REGEX (grep -E) than the screen had before (so a line
 # already on the screen, or drawn again, cannot pass for the answer to KEYS); undo_quit MOVE takes
 # back the last move (MOVE) with `z`, quits with `q` and checks the value history that follows no
-# longer holds it.
+# longer holds it; wait_last REGEX waits for the last line that is not blank to match REGEX (an
+# answer of several lines is whole once the prompt follows it).
 command -v tmux >/dev/null 2>&1 || { echo "SKIP: tmux is not installed (build.sh installs it)"; exit 77; }
 GG_TMUX_N=0
 tmux() { command tmux -L "gg-test-$$-$GG_TMUX_N" "$@"; }
@@ -30,6 +31,14 @@ start_play() { # play options: `$G $GAME play OPTIONS` in a new session, up to i
     wait_for "your move as "
 }
 count() { screen | grep -cE -- "$1"; }
+wait_last() { # regex: waits up to 30 s for the screen's last line that is not blank to match it
+    i=0
+    while [ $i -lt 300 ]; do
+        screen | grep -v '^[[:space:]]*$' | tail -1 | grep -qE -- "$1" && return 0
+        sleep 0.1; i=$((i + 1))
+    done
+    fail "the last line did not come to match '$1'"
+}
 keys_more() { # keys regex
     before=$(count "$2")
     keys "$1"

@@ -47,6 +47,7 @@ shown=$(screen | grep "^best move: " | tail -1)
 echo "$shown" | grep -qE "^best move: .* \($best( in [0-9]+ pl(y|ies))?; a: play it\)$" \
     || fail "b showed '$shown', the prediction says $best"
 keys_more "h" "^the moves, best first"
+wait_last "^your move as "  # the list is whole once the prompt follows it
 first=$(screen | grep -A1 "^the moves, best first" | tail -1)
 echo "$first" | grep -qE "^  .*[^ ]  +$best( in [0-9]+)?$" || fail "h does not list a move of value $best first: '$first'"
 if [ "$nmoves" -gt 20 ]; then

@@ -234,7 +234,10 @@ static gg_status play_one(const judge_cfg *cfg, const gg_knightmare_start *s, co
     if (go != 2) { /* 2: the player won and has been finished */
         int status = 0;
         if (g.lost_reported && !v->won) g.host->player_send(g.c, "-1 -1\n");
-        int exited = g.host->player_finish(g.c, gg_now_ms() + (v->won ? cfg->timeout_ms : 200), &status, NULL, NULL);
+        /* a player that closed its output is given the full timeout to exit, so that its
+         * exit status, which the verdict names, does not depend on how soon it is scheduled */
+        int exited = g.host->player_finish(g.c, gg_now_ms() + (v->won || g.closed ? cfg->timeout_ms : 200), &status,
+                                           NULL, NULL);
         if (g.closed) {
             char how[64];
             size_t len = strlen(v->why);
