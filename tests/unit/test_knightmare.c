@@ -5,7 +5,8 @@
  *  - the player takes each of its six (colour x plan) branches somewhere on 8 x 8 and 10 x 10,
  *    and in every one its side is the table's winner and it beats the perfect opponent;
  *  - _reinit across boards that grow, shrink and change shape gives a fresh _init's fields,
- *    and keeps its block when the board fits;
+ *    and keeps its block when the board fits; a bad start leaves the player as it was, and
+ *    _reinit after _fini starts afresh;
  *  - the tablebase's counts on 6 x 6 under both readings, and one state's best move;
  *  - the player's protocol (the solve action, in memory) on seeded mutations of valid
  *    exchanges: it ends with success, a located input error or a reported loss, never
