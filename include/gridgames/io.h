@@ -118,6 +118,12 @@ typedef struct gg_writer {
 gg_status gg_writer_open_fd(gg_writer *w, int fd);
 /* A writer to memory; gg_writer_data gives the bytes. */
 void gg_writer_open_mem(gg_writer *w);
+/* Room in a memory writer for n more bytes at once, where the caller knows about how much it
+ * will write: one block instead of a doubling from 256 bytes, each step a copy and fresh
+ * pages. A hint: a writer that gets more grows as before. Nothing for a file writer (its
+ * buffer goes out when full). GG_ENOMEM when the room cannot be made (the writer then as it
+ * was, and still usable), else the writer's error so far. */
+gg_status gg_writer_reserve(gg_writer *w, size_t n);
 /* Empties a memory writer and clears its error, keeping its buffer for the next bytes. */
 void gg_writer_reset(gg_writer *w);
 /* Flushes (fd writers) and frees the buffer; returns the first error seen, if any. */

@@ -82,6 +82,20 @@ const char *gg_writer_data(const gg_writer *w, size_t *len)
     return w->buf ? w->buf : "";
 }
 
+/* Grows the buffer to hold n more bytes (doubling from 256 bytes); 0 when out of memory or n
+ * is past any buffer, the writer then as it was. */
+static int grow(gg_writer *w, size_t n)
+{
+    if (n > SIZE_MAX / 2 - w->len) return 0; /* the doubling below then stays below SIZE_MAX */
+    size_t ncap = w->cap ? w->cap : 256;
+    while (ncap < w->len + n) ncap *= 2;
+    char *nb = gg_realloc_big(w->buf, w->len, ncap);
+    if (nb == NULL) return 0;
+    w->buf = nb;
+    w->cap = ncap;
+    return 1;
+}
+
 /* Makes room for n more bytes; 0 if the bytes must be dropped. */
 static int room(gg_writer *w, size_t n)
 {
@@ -91,16 +105,17 @@ static int room(gg_writer *w, size_t n)
         drain(w);
         if (n <= w->cap) return w->err == GG_OK;
     }
-    size_t ncap = w->cap ? w->cap : 256;
-    while (ncap < w->len + n) ncap *= 2;
-    char *nb = gg_realloc_big(w->buf, w->len, ncap);
-    if (nb == NULL) {
+    if (!grow(w, n)) {
         w->err = GG_ENOMEM;
         return 0;
     }
-    w->buf = nb;
-    w->cap = ncap;
     return 1;
+}
+
+gg_status gg_writer_reserve(gg_writer *w, size_t n)
+{
+    if (w->fd >= 0 || w->err != GG_OK || n <= w->cap - w->len) return w->err;
+    return grow(w, n) ? GG_OK : GG_ENOMEM;
 }
 
 void gg_write(gg_writer *w, const void *p, size_t n)
