@@ -122,7 +122,8 @@ void gg_writer_open_mem(gg_writer *w);
  * will write: one block instead of a doubling from 256 bytes, each step a copy and fresh
  * pages. A hint: a writer that gets more grows as before. Nothing for a file writer (its
  * buffer goes out when full). GG_ENOMEM when the room cannot be made (the writer then as it
- * was, and still usable), else the writer's error so far. */
+ * was, and still usable), else the writer's error so far (which w->err tells from it: a
+ * writer with an error drops every write until gg_writer_reset). */
 gg_status gg_writer_reserve(gg_writer *w, size_t n);
 /* Empties a memory writer and clears its error, keeping its buffer for the next bytes. */
 void gg_writer_reset(gg_writer *w);

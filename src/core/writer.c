@@ -86,7 +86,7 @@ const char *gg_writer_data(const gg_writer *w, size_t *len)
  * is past any buffer, the writer then as it was. */
 static int grow(gg_writer *w, size_t n)
 {
-    if (n > SIZE_MAX / 2 - w->len) return 0; /* the doubling below then stays below SIZE_MAX */
+    if (w->len > SIZE_MAX / 2 || n > SIZE_MAX / 2 - w->len) return 0; /* the doubling then stays below SIZE_MAX */
     size_t ncap = w->cap ? w->cap : 256;
     while (ncap < w->len + n) ncap *= 2;
     char *nb = gg_realloc_big(w->buf, w->len, ncap);

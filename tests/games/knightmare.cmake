@@ -1,7 +1,7 @@
 # knightmare.cmake: Knightmare's extra tests.
 # Fast tier: every legal start of 6 x 6 and 8 x 8 played through the real player process by the
 # judge (perfect opponent; 6 x 6 under the "mover" reading, 8 x 8 under "any"; a sanitizer build
-# plays 500 random boards up to 8 x 8 in the second's place), and the terminal
+# plays 500 random boards with sides 6 or 8 in the second's place), and the terminal
 # game through tmux, and the judge's verdict on five kinds of players that misbehave (or not) after
 # their winning move, each judged 100 times in a row (tests/knightmare/judge_kinds.sh); exit 77
 # (no setsid) is a skip.
@@ -11,8 +11,8 @@ set(GG_KM_PLAYER $<TARGET_FILE:gridgames> knightmare)
 add_test(NAME knightmare_judge_sweep_6x6
          COMMAND gridgames knightmare judge --sweep 6 6 --quiet -- ${GG_KM_PLAYER})
 # Under the sanitizers every game is two instrumented processes (440 s for the 3,907 starts of
-# 8 x 8 on two cores): there 500 seeded random boards up to 8 x 8 under "any" take the sweep's
-# place, and the Release build sweeps every start.
+# 8 x 8 on two cores): there 500 seeded random boards with sides 6 or 8 under "any" take the
+# sweep's place, and a build without GG_SANITIZE sweeps every start.
 if(GG_SANITIZE)
   add_test(NAME knightmare_judge_sweep_8x8_any
            COMMAND gridgames knightmare judge --random-boards 500 --max 8 --rule any --seed 6 --quiet -- ${GG_KM_PLAYER})

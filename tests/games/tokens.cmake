@@ -56,7 +56,7 @@ set_tests_properties(tokens_gen_coord_every_seed PROPERTIES TIMEOUT 300)
 
 # solve against the rules oracle (searches from the rules, not the cone rule) on 400 seeded sets
 # of 1 to 4 tokens within the oracle's span (tests/independent/tokens_rules.py); a sanitizer build
-# takes the first 100 (the instrumented rules oracle took 502 s for 400).
+# takes the first 100 (the instrumented rules oracle took 542 s for 400).
 if(GG_SANITIZE)
   set(GG_TOKENS_RULES_SEEDS 100)
 else()

@@ -106,19 +106,26 @@ static void test_big(void)
     for (int k = 0; whole && k < 5; k++) whole &= memcmp(data + k * nblock, block, nblock) == 0;
     CHECK(whole);
     gg_writer_close(&m);
-    /* gg_writer_reserve: a memory writer gets its room at once, and the bytes up to it go into
-     * that block, not a copy; more than was reserved still grows it; a room no block can have
-     * is refused with the writer left as it was; a file writer is left alone */
+    /* gg_writer_reserve: a memory writer gets its room at once, past the bytes it holds, and
+     * the bytes up to it go into that block, not a copy; more than was reserved still grows
+     * it; a room no block can have is refused with the writer left as it was; a file writer
+     * is left alone */
+    gg_writer_open_mem(&m);
+    gg_write_char(&m, 'a');
+    CHECK(gg_writer_reserve(&m, GG_BIG_FROM) == GG_OK && m.cap - m.len >= GG_BIG_FROM); /* 1 + 2^19 */
+    gg_writer_close(&m);
     gg_writer_open_mem(&m);
     gg_write_char(&m, 'a');
     CHECK(gg_writer_reserve(&m, 2 * nblock) == GG_OK && m.cap >= 1 + 2 * nblock);
     const char *held = m.buf;
+    const size_t held_cap = m.cap;
     gg_write(&m, block, nblock);
     gg_write(&m, block, nblock);
-    CHECK(m.buf == held && m.len == 1 + 2 * nblock);
+    CHECK(m.cap == held_cap && m.buf == held && m.len == 1 + 2 * nblock);
     CHECK(gg_writer_reserve(&m, 10) == GG_OK); /* within the room: nothing to do */
-    CHECK(m.buf == held);
-    CHECK(gg_writer_reserve(&m, SIZE_MAX) == GG_ENOMEM && m.err == GG_OK && m.buf == held);
+    CHECK(m.cap == held_cap && m.buf == held);
+    CHECK(gg_writer_reserve(&m, SIZE_MAX) == GG_ENOMEM && m.err == GG_OK && m.cap == held_cap);
+    CHECK(gg_writer_reserve(&m, SIZE_MAX / 2 + 1) == GG_ENOMEM && m.err == GG_OK && m.cap == held_cap);
     gg_write(&m, block, nblock); /* past the room */
     data = gg_writer_data(&m, &len);
     whole = len == 1 + 3 * nblock && data[0] == 'a';

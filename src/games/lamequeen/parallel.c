@@ -241,13 +241,15 @@ static void helper(void *arg)
     while (!sp->given) pthread_cond_wait(&sp->cv, &sp->mu);
     int quit = sp->quit;
     pthread_mutex_unlock(&sp->mu);
-    /* the answers in one block, made once (in huge pages from 512 KiB: gg_realloc_big): an
-     * answer's line is about as long as its query's (p/q with p <= q = the area, whose digits
-     * are about those of the sides), a hint only, and a page is made only when written. Grown
-     * from 256 bytes by doubling, a copy and fresh pages each time, the runs took longer: on
-     * the contest maxima (d = 1, 2, 7, 16, 20) the reserved block's took 0.81-0.88 of their
-     * wall time (bench/against.py, 21 rounds, 2026-11-27, a fresh 4 KiB page 12 us). */
-    if (!quit) (void)gg_writer_reserve(&sp->text, gg_reader_left(&sp->t));
+    /* the answers in one block, made once (in huge pages from 512 KiB: gg_realloc_big), at
+     * least as long as the helper's part of the input: an answer p/q, reduced, has q <= the
+     * area, whose digits are about those of the query's sides (on the contest maxima the
+     * answers are 0.38-0.49 of the queries' bytes). A hint only, and a page is made only when
+     * written. Grown from 256 bytes by doubling, a copy and fresh pages each time, the runs
+     * took longer: on the contest maxima (d = 1, 2, 7, 16, 20) the reserved block's took
+     * 0.81-0.88 of their wall time (bench/against.py, 21 rounds, 2026-11-27, a fresh 4 KiB
+     * page 12 us). */
+    if (s == GG_OK && !quit) (void)gg_writer_reserve(&sp->text, gg_reader_left(&sp->t));
     gg_lamequeen_rect q[LQ_RUN];
     while (s == GG_OK && !quit && !__atomic_load_n(&sp->stop, __ATOMIC_RELAXED)) {
         size_t got = gg_lamequeen_read_rects_hot(&sp->t, &sp->r->h, q, LQ_RUN);
