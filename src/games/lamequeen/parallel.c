@@ -245,10 +245,9 @@ static void helper(void *arg)
      * least as long as the helper's part of the input: an answer p/q, reduced, has q <= the
      * area, whose digits are about those of the query's sides (on the contest maxima the
      * answers are 0.38-0.49 of the queries' bytes). A hint only, and a page is made only when
-     * written. Grown from 256 bytes by doubling, a copy and fresh pages each time, the runs
-     * took longer: on the contest maxima (d = 1, 2, 7, 16, 20) the reserved block's took
-     * 0.81-0.88 of their wall time (bench/against.py, 21 rounds, 2026-11-27, a fresh 4 KiB
-     * page 12 us). */
+     * written. Against a block grown from 256 bytes by doubling (a copy and fresh pages each
+     * time), the contest maxima (d = 1, 2, 7, 16, 20) took 0.81-0.88 of the wall time
+     * (bench/against.py, 21 rounds, 2026-11-27, a fresh 4 KiB page 12 us). */
     if (s == GG_OK && !quit) (void)gg_writer_reserve(&sp->text, gg_reader_left(&sp->t));
     gg_lamequeen_rect q[LQ_RUN];
     while (s == GG_OK && !quit && !__atomic_load_n(&sp->stop, __ATOMIC_RELAXED)) {
