@@ -111,45 +111,6 @@ GG_GO_BODY uint32_t compact_stones(uint32_t *restrict d, const uint8_t *restrict
     return k;
 }
 
-#ifndef GG_GO_PLAIN
-#include <immintrin.h>
-
-/* compact_stones with AVX-512, sixteen points a step (their stones' d compressed into one
- * register and stored with a mask: d[k .. k + n) with k <= c, so nothing not yet read is
- * overwritten). */
-GG_TARGET_512 static inline uint32_t compact_512(uint32_t *restrict d, const uint8_t *restrict flag, uint32_t cols)
-{
-    const __m512i one = _mm512_set1_epi32(1);
-    uint32_t k = 0, c = 0;
-    for (; c + 16 <= cols; c += 16) {
-        const __m512i f = _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)(const void *)(flag + c)));
-        const __mmask16 m = _mm512_test_epi32_mask(f, one);
-        const __m512i v = _mm512_loadu_si512(d + c);
-        const uint32_t n = (uint32_t)__builtin_popcount(m);
-        _mm512_mask_storeu_epi32(d + k, (__mmask16)((1u << n) - 1), _mm512_maskz_compress_epi32(m, v));
-        k += n;
-    }
-    for (; c < cols; c++) {
-        d[k] = d[c];
-        k += flag[c] & 1u;
-    }
-    return k;
-}
-#endif
-
-/* compact_stones, with AVX-512 where wide says so. */
-GG_GO_BODY void compact(uint32_t *restrict d, const uint8_t *restrict flag, uint32_t cols, int wide)
-{
-#ifndef GG_GO_PLAIN
-    if (wide) {
-        compact_512(d, flag, cols);
-        return;
-    }
-#endif
-    (void)wide;
-    compact_stones(d, flag, cols);
-}
-
 /* The sum of d[j] B^(-j) over j < k, modulo the hash's modulus (ipw: B^(-j)). Each product
  * is below 2^60; its low and high 32 bits are summed apart (k <= 2^30: no sum reaches 2^62).
  * Vectorises. */
@@ -199,17 +160,13 @@ GG_GO_BODY uint64_t row_dot_sparse(const gg_go_solver *s, const uint8_t *restric
  * row adds f * sum of d_j B^(-j) over its stones j = 0, 1, ... (row_dot, on the row's d
  * compacted to its stones), and f becomes f * B^(-stones of the row). Most d_i are 0: a row
  * whose codes have no d != 0 only counts its stones. */
-/* A row with fewer than one stone with d != 0 in SPARSE_SHARE points takes row_dot_sparse;
- * with AVX-512 (compact_512) one in SPARSE_SHARE_512. Measured on one thread (bench/against.py,
- * 21 rounds): random thirds, whose rows have about 4 % such stones, took 0.96 of the time with
- * the AVX-512 code at 32 instead of 8 (0.96 at 64, 256 and all dense too), random 50 % white
- * (3 %) 1.00, 70 % (0.9 %) 1.00 at 32 and 1.03 all dense; the plain code took 1.13 on random
- * thirds at 32, so keeps 8 (docs/benchmarks.md). */
+/* A row with fewer than one stone with d != 0 in SPARSE_SHARE points takes row_dot_sparse
+ * (measured on one thread, bench/against.py, 21 rounds: the plain code took 1.13 of the time
+ * on random thirds with one in 32, docs/benchmarks.md). */
 #define SPARSE_SHARE 8
-#define SPARSE_SHARE_512 32
 
-GG_GO_BODY uint64_t hash_body(const gg_go_solver *s, uint32_t r0, uint32_t r1, uint8_t *flags, uint32_t *buf,
-                             uint64_t *mout, int wide)
+static uint64_t hash_plain(const gg_go_solver *s, uint32_t r0, uint32_t r1, uint8_t *flags, uint32_t *buf,
+                           uint64_t *mout)
 {
     const uint8_t *st = s->st;
     const uint32_t W = s->W, cols = s->cols;
@@ -221,7 +178,7 @@ GG_GO_BODY uint64_t hash_body(const gg_go_solver *s, uint32_t r0, uint32_t r1, u
         const uint32_t p = (r + 1) * W;
         uint32_t k, nz;
         const uint32_t any = row_flags(flags, st + p - W, st + p, st + p + W, cols, &k, &nz);
-        if (nz && (uint64_t)nz * (wide ? SPARSE_SHARE_512 : SPARSE_SHARE) < cols) {
+        if (nz && (uint64_t)nz * SPARSE_SHARE < cols) {
             sum = (sum + row_dot_sparse(s, flags, st + p, s->w + p, p, cols8, ipw) * f) % HMOD;
         } else if (nz) {
             row_deltas(buf, st + p, s->w + p, flags, cols);
@@ -233,7 +190,7 @@ GG_GO_BODY uint64_t hash_body(const gg_go_solver *s, uint32_t r0, uint32_t r1, u
                     buf[j] = black_dmod(s, p + j);
                 }
             }
-            if (k < cols) compact(buf, flags, cols, wide); /* a row of stones only is in order */
+            if (k < cols) compact_stones(buf, flags, cols); /* a row of stones only is in order */
             sum = (sum + row_dot(buf, ipw, k) * f) % HMOD;
         }
         f = f * ipw[k] % HMOD;
@@ -244,10 +201,87 @@ GG_GO_BODY uint64_t hash_body(const gg_go_solver *s, uint32_t r0, uint32_t r1, u
 }
 
 #ifndef GG_GO_PLAIN
-GG_TARGET_512 static uint64_t hash_wide(const gg_go_solver *s, uint32_t r0, uint32_t r1, uint8_t *flags,
-                                        uint32_t *buf, uint64_t *mout)
+#include <immintrin.h>
+
+/* The same sum with AVX-512 in one pass over each row, 64 points a step: the codes of
+ * row_flags as bit masks from the five rows of state bytes around them, then for each 16 of
+ * them the d of row_deltas (a white stone's word, -1 if dead; 1 on a black stone without a
+ * liberty; black_dmod on a black stone next to a dead group, the few such patched one by
+ * one), compressed to the stones' lanes and multiplied by the next of the row's powers
+ * B^(-j) (a masked load: lanes past the stones read nothing), lo and hi summed apart in
+ * 64-bit lanes as in row_dot. No row of scratch is written or read; the lanes past the
+ * row's end are masked off at every load of the row. */
+GG_TARGET_512 static uint64_t hash_wide(const gg_go_solver *s, uint32_t r0, uint32_t r1, uint64_t *mout)
 {
-    return hash_body(s, r0, r1, flags, buf, mout, 1);
+    const uint8_t *st = s->st;
+    const uint32_t W = s->W, cols = s->cols;
+    const uint32_t *ipw = s->ipw;
+    const __m512i lib_bits = _mm512_set1_epi8((char)(ST_DEAD | 1u)), three = _mm512_set1_epi8(3);
+    const __m512i black_c = _mm512_set1_epi8(C_BLACK), white_c = _mm512_set1_epi8(C_WHITE);
+    const __m512i dnb_bits = _mm512_set1_epi8((char)(ST_DEADNB | 3u));
+    const __m512i dnb_val = _mm512_set1_epi8((char)(ST_DEADNB | C_BLACK));
+    const __m512i dead_bit = _mm512_set1_epi8((char)ST_DEAD), nd_bits = _mm512_set1_epi8((char)(ST_ND | ST_DEAD));
+    const __m512i minus1 = _mm512_set1_epi32((int)(GG_GO_HASH_MOD - 1)) /* -1, modulo */, one = _mm512_set1_epi32(1);
+    const __m512i low32 = _mm512_set1_epi64(0xffffffff);
+    uint64_t sum = 0, f = INV_B, m = 0; /* as in hash_plain */
+    for (uint32_t r = r0; r < r1; r++) {
+        const uint32_t p = (r + 1) * W;
+        const uint8_t *mid = st + p;
+        const uint32_t *wd = s->w + p;
+        __m512i lo = _mm512_setzero_si512(), hi = _mm512_setzero_si512();
+        uint32_t k = 0;
+        for (uint32_t c = 0; c < cols; c += 64) {
+            const __mmask64 in = cols - c >= 64 ? ~(__mmask64)0 : ((__mmask64)1 << (cols - c)) - 1;
+            const __m512i b = _mm512_maskz_loadu_epi8(in, mid + c);
+            const __mmask64 lib = _mm512_testn_epi8_mask(_mm512_maskz_loadu_epi8(in, mid + c + 1), lib_bits) |
+                                  _mm512_testn_epi8_mask(_mm512_maskz_loadu_epi8(in, mid + c + W), lib_bits) |
+                                  _mm512_testn_epi8_mask(_mm512_maskz_loadu_epi8(in, mid + c - 1), lib_bits) |
+                                  _mm512_testn_epi8_mask(_mm512_maskz_loadu_epi8(in, mid + c - W), lib_bits);
+            const __m512i col = _mm512_and_si512(b, three);
+            const __mmask64 black = _mm512_cmpeq_epi8_mask(col, black_c) & in;
+            const __mmask64 white = _mm512_cmpeq_epi8_mask(col, white_c) & in;
+            const __mmask64 dnb = _mm512_cmpeq_epi8_mask(_mm512_and_si512(b, dnb_bits), dnb_val) & in;
+            const __mmask64 dead = _mm512_test_epi8_mask(b, dead_bit) & white;
+            const __mmask64 nolib = black & ~lib, stone = black | white;
+            const __mmask64 nz = (_mm512_test_epi8_mask(b, nd_bits) & white) | dnb | nolib;
+            if (!nz) { /* every d 0 (as in hash_plain): only the stones are counted */
+                k += (uint32_t)__builtin_popcountll(stone);
+                continue;
+            }
+            for (uint32_t q = 0; q < 64 && c + q < cols; q += 16) {
+                const __mmask16 sm = (__mmask16)(stone >> q);
+                if (!sm) continue;
+                __m512i d = _mm512_maskz_loadu_epi32((__mmask16)(white >> q), wd + c + q);
+                d = _mm512_mask_mov_epi32(d, (__mmask16)(dead >> q), minus1);
+                d = _mm512_mask_mov_epi32(d, (__mmask16)(nolib >> q), one);
+                const __mmask16 patch = (__mmask16)(dnb >> q);
+                if (patch) { /* black stones next to a dead group */
+                    uint32_t t[16];
+                    _mm512_storeu_si512(t, d);
+                    for (uint32_t y = patch; y; y &= y - 1) {
+                        const uint32_t i = (uint32_t)__builtin_ctz(y);
+                        t[i] = black_dmod(s, p + c + q + i);
+                    }
+                    d = _mm512_loadu_si512(t);
+                }
+                const uint32_t n = (uint32_t)__builtin_popcount(sm);
+                const __m512i v = _mm512_maskz_compress_epi32(sm, d);
+                const __m512i iv = _mm512_maskz_loadu_epi32((__mmask16)((1u << n) - 1), ipw + k);
+                const __m512i pe = _mm512_mul_epu32(v, iv);
+                const __m512i po = _mm512_mul_epu32(_mm512_srli_epi64(v, 32), _mm512_srli_epi64(iv, 32));
+                lo = _mm512_add_epi64(lo, _mm512_add_epi64(_mm512_and_si512(pe, low32), _mm512_and_si512(po, low32)));
+                hi = _mm512_add_epi64(hi, _mm512_add_epi64(_mm512_srli_epi64(pe, 32), _mm512_srli_epi64(po, 32)));
+                k += n;
+            }
+        }
+        const uint64_t l = (uint64_t)_mm512_reduce_add_epi64(lo), h = (uint64_t)_mm512_reduce_add_epi64(hi);
+        const uint64_t row = (h % HMOD * (((uint64_t)1 << 32) % HMOD) + l) % HMOD;
+        sum = (sum + row * f) % HMOD;
+        f = f * ipw[k] % HMOD;
+        m += k;
+    }
+    *mout = m;
+    return sum * pow_mod(GG_GO_HASH_BASE, m) % HMOD;
 }
 #endif
 
@@ -255,9 +289,9 @@ uint64_t gg_go_hash_rows(const gg_go_solver *s, uint32_t r0, uint32_t r1, uint8_
                          uint64_t *mout)
 {
 #ifndef GG_GO_PLAIN
-    if (gg_go_wide(s)) return hash_wide(s, r0, r1, flags, buf, mout);
+    if (gg_go_wide(s)) return hash_wide(s, r0, r1, mout);
 #endif
-    return hash_body(s, r0, r1, flags, buf, mout, 0);
+    return hash_plain(s, r0, r1, flags, buf, mout);
 }
 
 uint32_t gg_go_hash_join(const gg_go_solver *s, uint64_t d1, uint64_t m1, uint64_t d2, uint64_t m2)
