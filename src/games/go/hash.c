@@ -220,7 +220,7 @@ GG_TARGET_512 static uint64_t hash_wide(const gg_go_solver *s, uint32_t r0, uint
     const __m512i black_c = _mm512_set1_epi8(C_BLACK), white_c = _mm512_set1_epi8(C_WHITE);
     const __m512i dnb_bits = _mm512_set1_epi8((char)(ST_DEADNB | 3u));
     const __m512i dnb_val = _mm512_set1_epi8((char)(ST_DEADNB | C_BLACK));
-    const __m512i dead_bit = _mm512_set1_epi8((char)ST_DEAD), nd_bits = _mm512_set1_epi8((char)(ST_ND | ST_DEAD));
+    const __m512i dead_bit = _mm512_set1_epi8((char)ST_DEAD), nd_bit = _mm512_set1_epi8((char)ST_ND);
     const __m512i minus1 = _mm512_set1_epi32((int)(GG_GO_HASH_MOD - 1)) /* -1, modulo */, one = _mm512_set1_epi32(1);
     const __m512i low32 = _mm512_set1_epi64(0xffffffff);
     uint64_t sum = 0, f = INV_B, m = 0; /* as in hash_plain */
@@ -243,7 +243,8 @@ GG_TARGET_512 static uint64_t hash_wide(const gg_go_solver *s, uint32_t r0, uint
             const __mmask64 dnb = _mm512_cmpeq_epi8_mask(_mm512_and_si512(b, dnb_bits), dnb_val) & in;
             const __mmask64 dead = _mm512_test_epi8_mask(b, dead_bit) & white;
             const __mmask64 nolib = black & ~lib, stone = black | white;
-            const __mmask64 nz = (_mm512_test_epi8_mask(b, nd_bits) & white) | dnb | nolib;
+            const __mmask64 ndw = _mm512_test_epi8_mask(b, nd_bit) & white & ~dead; /* d the word */
+            const __mmask64 nz = ndw | dead | dnb | nolib;
             if (!nz) { /* every d 0 (as in hash_plain): only the stones are counted */
                 k += (uint32_t)__builtin_popcountll(stone);
                 continue;
@@ -251,7 +252,7 @@ GG_TARGET_512 static uint64_t hash_wide(const gg_go_solver *s, uint32_t r0, uint
             for (uint32_t q = 0; q < 64 && c + q < cols; q += 16) {
                 const __mmask16 sm = (__mmask16)(stone >> q);
                 if (!sm) continue;
-                __m512i d = _mm512_maskz_loadu_epi32((__mmask16)(white >> q), wd + c + q);
+                __m512i d = _mm512_maskz_loadu_epi32((__mmask16)(ndw >> q), wd + c + q);
                 d = _mm512_mask_mov_epi32(d, (__mmask16)(dead >> q), minus1);
                 d = _mm512_mask_mov_epi32(d, (__mmask16)(nolib >> q), one);
                 const __mmask16 patch = (__mmask16)(dnb >> q);
