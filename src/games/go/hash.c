@@ -205,9 +205,10 @@ static uint64_t hash_plain(const gg_go_solver *s, uint32_t r0, uint32_t r1, uint
 
 /* The same sum with AVX-512 in one pass over each row, 64 points a step: the codes of
  * row_flags as bit masks from the five rows of state bytes around them, then for each 16 of
- * them the d of row_deltas (a white stone's word, -1 if dead; 1 on a black stone without a
- * liberty; black_dmod on a black stone next to a dead group, the few such patched one by
- * one), compressed to the stones' lanes and multiplied by the next of the row's powers
+ * them the d of row_deltas (-1 on a dead white stone; the word of a white stone with ST_ND,
+ * the only words read, as a live white stone without it has the word 0; 1 on a black stone
+ * without a liberty; black_dmod on a black stone next to a dead group, the few such patched
+ * one by one), compressed to the stones' lanes and multiplied by the next of the row's powers
  * B^(-j) (a masked load: lanes past the stones read nothing), lo and hi summed apart in
  * 64-bit lanes as in row_dot. No row of scratch is written or read; the lanes past the
  * row's end are masked off at every load of the row. */
