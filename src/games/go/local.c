@@ -39,7 +39,7 @@
  * budget (BUDGET visits): when it runs out, or memory does, the marks of mark_liberties are
  * put back and the caller runs the depth-first search instead (gg_go_cut_local returns 0, -1).
  * Memory besides the board's words and state bytes: 12 bytes a run, 16 a class, 4 a stone of
- * the largest search, one byte and one bit a point, 16 bytes a column; kept for the next board. */
+ * the largest search, one byte and one bit a point, 4 bytes a column; kept for the next board. */
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
@@ -80,7 +80,7 @@ struct gg_go_local {
     gg_vec queue; /* uint32_t: the stones a search has visited */
     gg_vec lbits; /* uint64_t: the bitmap of L (step 3) */
     gg_vec pot;   /* uint8_t per padded point: the potential of step 3 (potential) */
-    gg_vec crow;  /* uint32_t: four rows of scratch for step 0 (certify) */
+    gg_vec crow;  /* uint32_t: a row of scratch for step 0 (certify) */
     int pot_made; /* the potential is the last board's (step 0 ran on it) */
     uint64_t spread[256]; /* bit k of the index: 0xff in byte k */
 };
@@ -204,57 +204,99 @@ GG_GO_BODY void pot_row(uint8_t *restrict h, uint8_t *restrict t, const uint8_t 
  * attached stones and two different attachments. */
 #define CERT_NONE 0xffffffffu
 
-static inline uint32_t cert_f(uint32_t p)
+#define CERT_K 0x9e3779b1u /* step 0's f(p): the top byte of p CERT_K modulo 2^32 */
+
+#ifndef GG_GO_PLAIN
+#include <immintrin.h>
+
+/* One step's t at column e (see cert_lanes), its state bytes (*bb), its stones of L (*l) and
+ * its points in the row (*in); CERT_NONE on every lane not in L. */
+GG_TARGET_512 static inline __m512i cert_t(const uint8_t *restrict sts, const uint32_t *restrict wrow,
+                                           const uint32_t *restrict prev, uint32_t p0, uint32_t W, size_t cols,
+                                           size_t e, const int back, __m512i *bb, __mmask16 *l, __mmask16 *in)
 {
-    return (p * 0x9e3779b1u) >> 24;
+    const __m512i none = _mm512_set1_epi32(-1), c255 = _mm512_set1_epi32(255);
+    const __mmask16 m = cols - e >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << (cols - e)) - 1);
+    const __m512i b = _mm512_cvtepu8_epi32(_mm512_castsi512_si128(_mm512_maskz_loadu_epi8(m, sts + e)));
+    const __mmask16 lm = _mm512_mask_cmpeq_epi32_mask(m, _mm512_and_si512(b, _mm512_set1_epi32((int)(3u | ST_LIB))),
+                                                      _mm512_set1_epi32(C_WHITE));
+    __m512i own;
+    if (back) {
+        own = _mm512_maskz_loadu_epi32(lm, wrow + e);
+    } else {
+        const __m512i k1 = _mm512_set1_epi32((int)CERT_K), kw = _mm512_set1_epi32((int)(W * CERT_K));
+        const __m512i iota = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+        const __m512i x = _mm512_mullo_epi32(_mm512_add_epi32(_mm512_set1_epi32((int)(p0 + (uint32_t)e)), iota), k1);
+        const __m512i f = _mm512_srli_epi32(x, 24);
+        const uint8_t *nbp[4] = {sts - W + e, sts + e + 1, sts + W + e, sts + e - 1};
+        const __m512i fu[4] = {_mm512_srli_epi32(_mm512_sub_epi32(x, kw), 24), _mm512_srli_epi32(_mm512_add_epi32(x, k1), 24),
+                               _mm512_srli_epi32(_mm512_add_epi32(x, kw), 24), _mm512_srli_epi32(_mm512_sub_epi32(x, k1), 24)};
+        __m512i lo = c255, hi = _mm512_setzero_si512();
+        for (int d = 0; d < 4; d++) {
+            const __m512i nb = _mm512_cvtepu8_epi32(_mm512_castsi512_si128(_mm512_maskz_loadu_epi8(lm, nbp[d])));
+            const __mmask16 lib = _mm512_mask_test_epi32_mask(lm, nb, _mm512_set1_epi32((int)ST_LIB));
+            lo = _mm512_mask_min_epu32(lo, lib, lo, fu[d]);
+            hi = _mm512_mask_max_epu32(hi, lib, hi, fu[d]);
+        }
+        const __m512i v = _mm512_or_si512(_mm512_or_si512(f, _mm512_slli_epi32(_mm512_sub_epi32(c255, f), 8)),
+                                          _mm512_or_si512(_mm512_slli_epi32(lo, 16),
+                                                          _mm512_slli_epi32(_mm512_sub_epi32(c255, hi), 24)));
+        own = _mm512_mask_mov_epi32(none, _mm512_mask_test_epi32_mask(lm, b, _mm512_set1_epi32((int)ST_ATT)), v);
+    }
+    *bb = b;
+    *l = lm;
+    *in = m;
+    return _mm512_mask_mov_epi32(none, lm, _mm512_min_epu8(own, _mm512_maskz_loadu_epi32(lm, prev + e)));
 }
 
-/* One row of a sweep (sts: its state bytes; p0: the index of its first point; cols points):
- * m gets 0 on the stones of L and CERT_NONE elsewhere; own the row's lanes so far (back = 0,
- * down the board: from the attached stones themselves; back = 1: the words, where the first
- * sweep left them); prev (in: the row before in the sweep, out: this row) the minimum of own,
- * prev and the side neighbours', each point not in L CERT_NONE. t: cols + 2 words. */
-GG_GO_BODY void cert_row(uint32_t *restrict m, uint32_t *restrict own, uint32_t *restrict t, uint32_t *restrict prev,
-                         const uint8_t *restrict sts, const uint32_t *restrict wrow, uint32_t p0, size_t W,
-                         size_t cols, int back)
+/* One row of a sweep of step 0 with AVX-512, sixteen points a step (sts: the row's state
+ * bytes, wrow its words, p0 the index of its first point, cols points; prev: in, the row
+ * before in the sweep, out, this row). A stone of L starts from its own lanes: down the
+ * board (back = 0) those of an attached stone (f(a), 255 - f(a), and the least f(u) and 255
+ * minus the greatest over its liberty neighbours u, from one product p K: (p + e) K = p K + e K
+ * modulo 2^32), CERT_NONE on the others; up the board (back = 1) its word, where the first
+ * sweep left the lanes. Its t is the bytewise minimum of those and prev's; prev becomes the
+ * minimum of its t and its side neighbours' (CERT_NONE off L and past the row's ends, the
+ * neighbours' t taken from the registers of the steps around). Down the board a stone of L's
+ * word gets its lanes; up the board it is certified (LK_CERT, counted) when both pairs of
+ * lanes sum below 255 and its word becomes 0. Each step reads the next one's values before
+ * writing its own, so every read sees the row as it was. Returns the stones certified. */
+GG_TARGET_512 static size_t cert_lanes(uint32_t *restrict prev, uint8_t *restrict sts, uint32_t *restrict wrow,
+                                       uint32_t p0, uint32_t W, size_t cols, const int back)
 {
-    /* Masks, not branches, so that the plain code vectorises too (values at most 255: signed
-     * comparisons do) */
-    const uint8_t *up = sts - W, *down = sts + W, *left = sts - 1, *right = sts + 1; /* one index c for all */
-    for (size_t c = 0; c < cols; c++) {
-        const uint32_t b = sts[c];
-        const uint32_t nl = (uint32_t)((b & (3u | ST_LIB)) == C_WHITE) - 1u; /* CERT_NONE off L */
-        m[c] = nl;
-        if (back) {
-            own[c] = wrow[c] | nl;
-            continue;
+    const __m512i none = _mm512_set1_epi32(-1), ff = _mm512_set1_epi32(0xff), c255 = _mm512_set1_epi32(255);
+    size_t n = 0;
+    __m512i bc, tl = none;
+    __mmask16 lc, inc;
+    __m512i tc = cert_t(sts, wrow, prev, p0, W, cols, 0, back, &bc, &lc, &inc);
+    for (size_t c = 0; c < cols; c += 16) {
+        __m512i bn = none, tn = none;
+        __mmask16 ln = 0, inn = 0;
+        if (cols - c > 16) tn = cert_t(sts, wrow, prev, p0, W, cols, c + 16, back, &bn, &ln, &inn);
+        const __m512i left = _mm512_alignr_epi32(tc, tl, 15), right = _mm512_alignr_epi32(tn, tc, 1);
+        const __m512i x = _mm512_mask_mov_epi32(none, lc, _mm512_min_epu8(tc, _mm512_min_epu8(left, right)));
+        _mm512_mask_storeu_epi32(prev + c, inc, x);
+        if (!back) {
+            _mm512_mask_storeu_epi32(wrow + c, lc, x);
+        } else {
+            const __m512i a = _mm512_add_epi32(_mm512_and_si512(x, ff), _mm512_and_si512(_mm512_srli_epi32(x, 8), ff));
+            const __m512i u = _mm512_add_epi32(_mm512_and_si512(_mm512_srli_epi32(x, 16), ff), _mm512_srli_epi32(x, 24));
+            const __mmask16 cert = _mm512_mask_cmplt_epu32_mask(lc, a, c255) & _mm512_cmplt_epu32_mask(u, c255);
+            _mm512_mask_cvtepi32_storeu_epi8(sts + c, cert, _mm512_or_si512(bc, _mm512_set1_epi32((int)LK_CERT)));
+            _mm512_mask_storeu_epi32(wrow + c, lc, _mm512_setzero_si512());
+            n += (size_t)__builtin_popcount(cert);
         }
-        const uint32_t p = p0 + (uint32_t)c, f = cert_f(p);
-        const uint32_t nb[4] = {up[c], right[c], down[c], left[c]};
-        const uint32_t fu[4] = {cert_f(p - (uint32_t)W), cert_f(p + 1), cert_f(p + (uint32_t)W), cert_f(p - 1)};
-        int32_t lo = 255, hi = 0;
-        for (unsigned k = 0; k < 4; k++) {
-            const uint32_t lib = 0u - ((nb[k] >> 4) & 1u); /* ST_LIB: all ones */
-            const int32_t l = (int32_t)(fu[k] | (~lib & 255u)), h = (int32_t)(fu[k] & lib);
-            lo = l < lo ? l : lo;
-            hi = h > hi ? h : hi;
-        }
-        const uint32_t att = nl | ((((b >> 5) & 1u)) - 1u); /* CERT_NONE but on an attached stone of L */
-        own[c] = att | (f | (255 - f) << 8 | (uint32_t)lo << 16 | (uint32_t)(255 - hi) << 24);
+        tl = tc;
+        tc = tn;
+        bc = bn;
+        lc = ln;
+        inc = inn;
     }
-    uint8_t *restrict tb = (uint8_t *)(t + 1);
-    const uint8_t *restrict ob = (const uint8_t *)own, *restrict mb = (const uint8_t *)m;
-    uint8_t *restrict pb = (uint8_t *)prev;
-    t[0] = t[cols + 1] = CERT_NONE;
-    for (size_t j = 0; j < 4 * cols; j++) tb[j] = mb[j] | (ob[j] < pb[j] ? ob[j] : pb[j]);
-    const uint8_t *restrict tl = (const uint8_t *)t, *restrict tr = (const uint8_t *)(t + 2);
-    for (size_t j = 0; j < 4 * cols; j++) {
-        const uint8_t x = tb[j], l = tl[j], r = tr[j], y = l < r ? l : r;
-        pb[j] = mb[j] | (x < y ? x : y);
-    }
+    return n;
 }
+#endif
 
-/* Both sweeps (rows: the scratch, four rows of cols + 2 words): the first leaves the lanes in
+/* Both sweeps (rows: the scratch, a row of cols + 2 words): the first leaves the lanes in
  * the words of the stones of L, the second certifies (LK_CERT) and leaves those words 0, the
  * count of most stones of L (step 2 or 3 writes the others). Each row's potential (h, with its
  * margins; tp: cols + 2 bytes of scratch) is made in the same sweeps. Returns the stones
@@ -285,36 +327,32 @@ GG_GO_BODY size_t cert_body(uint8_t *restrict st, uint32_t *restrict w, uint32_t
     }
     /* the potential's margins, walls, and every point before the first sweep */
     memset(h - POT_FRONT(W), POT_UNKNOWN, POT_FRONT(W) + ((size_t)rows + 2) * W + POT_BACK);
-    uint32_t *m = rows_, *own = m + cols + 2, *t = own + cols + 2, *prev = t + cols + 2;
+#ifdef GG_GO_PLAIN
+    (void)lanes; /* no lanes without the AVX-512 code */
+#endif
+    uint32_t *prev = rows_;
     for (size_t c = 0; c < cols; c++) prev[c] = CERT_NONE; /* the wall row above */
     for (uint32_t r = 1; r <= rows; r++) {
         const size_t p0 = (size_t)r * W;
         pot_row(h + p0, tp, st + p0, h + p0 - W, cols);
-        if (!lanes) continue;
-        cert_row(m, own, t, prev, st + p0, w + p0, (uint32_t)p0, W, cols, 0);
-        uint32_t *restrict wr = w + p0;
-        for (size_t c = 0; c < cols; c++) wr[c] = (wr[c] & m[c]) | (prev[c] & ~m[c]);
+#ifndef GG_GO_PLAIN
+        if (lanes) cert_lanes(prev, st + p0, w + p0, (uint32_t)p0, (uint32_t)W, cols, 0);
+#endif
     }
     for (size_t c = 0; c < cols; c++) prev[c] = CERT_NONE; /* the wall row below */
     size_t n = 0;
     for (uint32_t r = rows; r >= 1; r--) {
         const size_t p0 = (size_t)r * W;
         pot_row(h + p0, tp, st + p0, h + p0 + W, cols);
-        uint8_t *restrict sr = st + p0;
-        uint32_t *restrict wr = w + p0;
-        if (!lanes) {
-            for (size_t c = 0; c < cols; c++) wr[c] &= (uint32_t)((sr[c] & (3u | ST_LIB)) == C_WHITE) - 1u;
+#ifndef GG_GO_PLAIN
+        if (lanes) {
+            n += cert_lanes(prev, st + p0, w + p0, (uint32_t)p0, (uint32_t)W, cols, 1);
             continue;
         }
-        cert_row(m, own, t, prev, st + p0, w + p0, (uint32_t)p0, W, cols, 1);
-        for (size_t c = 0; c < cols; c++) {
-            const uint32_t x = prev[c];
-            const int32_t a = (int32_t)((x & 0xffu) + (x >> 8 & 0xffu)), u = (int32_t)((x >> 16 & 0xffu) + (x >> 24));
-            const uint32_t cert = (uint32_t)(a < 255) & (uint32_t)(u < 255) & ~m[c]; /* bit 0 */
-            sr[c] = (uint8_t)(sr[c] | (cert & 1u) << 6); /* LK_CERT */
-            wr[c] &= m[c];
-            n += cert & 1u;
-        }
+#endif
+        uint8_t *restrict sr = st + p0;
+        uint32_t *restrict wr = w + p0;
+        for (size_t c = 0; c < cols; c++) wr[c] &= (uint32_t)((sr[c] & (3u | ST_LIB)) == C_WHITE) - 1u;
     }
     return n;
 }
@@ -338,7 +376,7 @@ GG_TARGET_512 static size_t flat_wide(uint8_t *st, uint32_t *w, uint32_t *rows_,
 static int certify(gg_go_solver *s, struct gg_go_local *lc, size_t *n)
 {
     const size_t cols = s->cols;
-    if (gg_vec_reserve(&lc->crow, sizeof(uint32_t), 4 * (cols + 2), NULL) != GG_OK) return 0;
+    if (gg_vec_reserve(&lc->crow, sizeof(uint32_t), cols + 2, NULL) != GG_OK) return 0;
     const size_t npad = ((size_t)s->rows + 2) * s->W;
     if (gg_vec_reserve(&lc->pot, 1, POT_FRONT(s->W) + npad + POT_BACK, NULL) != GG_OK) return 0;
     uint8_t *h = (uint8_t *)lc->pot.data + POT_FRONT(s->W), *tp = s->rowflags; /* tp: cols + 2 bytes */
