@@ -208,6 +208,59 @@ int main(void)
         free(cnt);
     }
 
+    /* the search's runs along rows (sixteen stones at a time in the AVX-512 code: solve.c,
+     * run_visit and run_finish) against the row-by-row pass, a method that shares none of the
+     * search's code, on boards with few liberties and long white runs going both ways: snakes
+     * (rows of white joined at alternate ends), combs (black rows with white gaps) and white
+     * boards with black segments; widths around the runs' sixteen, every stone's count */
+    {
+        const uint32_t widths[] = {16, 17, 18, 31, 32, 33, 47, 64, 100};
+        const uint32_t heights[] = {1, 2, 3, 8, 33};
+        uint8_t *cell = malloc(33 * 100);
+        uint64_t *cnt = malloc(33 * 100 * sizeof *cnt);
+        gg_go_solver *rows_sv = NULL;
+        CHECK(cell != NULL && cnt != NULL && gg_go_solver_new(&rows_sv, NULL) == GG_OK);
+        gg_go_solver_set_pass(s, GG_GO_PASS_SEARCH);
+        gg_go_solver_set_pass(rows_sv, GG_GO_PASS_ROWS);
+        uint32_t x = 4242;
+#define RND(m) ((x = x * 1103515245u + 12345u), (x >> 16) % (m))
+        for (size_t iw = 0; iw < sizeof widths / sizeof *widths; iw++)
+            for (size_t ih = 0; ih < sizeof heights / sizeof *heights; ih++)
+                for (uint32_t kind = 0; kind < 3; kind++)
+                    for (uint32_t rep = 0; rep < 3; rep++) {
+                        const uint32_t cols = widths[iw], rows = heights[ih], n = rows * cols;
+                        memset(cell, GG_GO_WHITE, n);
+                        for (uint32_t r = 1; r < rows; r += 2) {
+                            if (kind == 2) break;
+                            memset(cell + (size_t)r * cols, GG_GO_BLACK, cols);
+                            if (kind == 0) /* a snake: the gap at alternate ends */
+                                cell[(size_t)r * cols + (r / 2 % 2 ? 0 : cols - 1)] = GG_GO_WHITE;
+                            else /* a comb: gaps anywhere */
+                                for (uint32_t g = RND(3) + 1; g > 0; g--) cell[(size_t)r * cols + RND(cols)] = GG_GO_WHITE;
+                        }
+                        if (kind == 2) /* black segments, across or down */
+                            for (uint32_t k = RND(n / 8 + 1); k > 0; k--) {
+                                const uint32_t r = RND(rows), c = RND(cols), len = RND(20) + 1, down = RND(2);
+                                for (uint32_t j = 0; j < len && (down ? r + j < rows : c + j < cols); j++)
+                                    cell[(size_t)(down ? r + j : r) * cols + (down ? c : c + j)] = GG_GO_BLACK;
+                            }
+                        for (uint32_t k = RND(3) + 1; k > 0; k--) cell[RND(n)] = GG_GO_EMPTY;
+                        gg_go_board bs = {rows, cols, cell};
+                        CHECK(gg_go_solve(rows_sv, &bs, NULL) == GG_OK);
+                        for (uint32_t i = 0; i < n; i++) cnt[i] = gg_go_flip_count(rows_sv, i / cols, i % cols);
+                        CHECK(gg_go_solve(s, &bs, NULL) == GG_OK);
+                        CHECK(gg_go_base(s) == gg_go_base(rows_sv) && gg_go_hash(s) == gg_go_hash(rows_sv));
+                        int same = 1;
+                        for (uint32_t i = 0; i < n; i++) same &= gg_go_flip_count(s, i / cols, i % cols) == cnt[i];
+                        CHECK(same);
+                    }
+#undef RND
+        gg_go_solver_set_pass(s, GG_GO_PASS_AUTO);
+        gg_go_solver_free(rows_sv);
+        free(cell);
+        free(cnt);
+    }
+
     /* solving in place from an input: the same answers, on boards growing and shrinking (the
      * buffers trade places each time, and the input's is too small for the padded grid) */
     gg_go_input in = {0};

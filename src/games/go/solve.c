@@ -279,6 +279,145 @@ static inline size_t dir_off(uint32_t dir, size_t W)
     return (mag ^ neg) - neg;
 }
 
+#ifndef GG_GO_PLAIN
+#include <immintrin.h>
+
+/* Runs along a row, sixteen stones at a time (cut_component on AVX-512; docs/go.md, "The
+ * search"). Where the search steps right or left into a row of sixteen candidates, it visits
+ * them one after the other, each the child of the one before (run_visit): one of the orders in
+ * which the search may take a stone's neighbours, as the numbers it gives depend on none of
+ * them. Coming back, a chain of sixteen stones on the path, each the parent of the one before
+ * it, side by side in a row, none with a candidate left but the deepest, is finished as the
+ * one-at-a-time returns would finish it (run_finish). Both write the words, state bytes and
+ * path levels that the one-at-a-time code would write in that order; the caller checks that
+ * the stones qualify (run_cands; run_same and chain_free). */
+#define RUN 16
+#define ST_RUN_R ((uint8_t)(C_WHITE | 3u << 2)) /* a stone on the path, its parent on its left */
+#define ST_RUN_L ((uint8_t)(C_WHITE | 1u << 2)) /* ... its parent on its right */
+
+/* The bytes p..p+15 with only the bit b kept, as two words: bytes 0 to 7, and 8 to 15 in *hi. */
+static inline uint64_t run_bits(const uint8_t *p, uint8_t b, uint64_t *hi)
+{
+    uint64_t lo, h;
+    memcpy(&lo, p, 8);
+    memcpy(&h, p + 8, 8);
+    *hi = h & (0x0101010101010101u * b);
+    return lo & (0x0101010101010101u * b);
+}
+
+/* Whether p..p+15 are all candidates (ST_CAND). */
+static inline int run_cands(const uint8_t *p)
+{
+    uint64_t hi;
+    const uint64_t lo = run_bits(p, ST_CAND, &hi);
+    return (lo & hi) == 0x8080808080808080u;
+}
+
+/* Whether p..p+15 all hold the byte b. */
+static inline int run_same(const uint8_t *p, uint8_t b)
+{
+    uint64_t lo, hi;
+    memcpy(&lo, p, 8);
+    memcpy(&hi, p + 8, 8);
+    return (lo & hi) == (lo | hi) && lo == 0x0101010101010101u * b;
+}
+
+/* Whether none of the chain p..p+15 but its deepest (p + 15 going right, p going left) has a
+ * candidate above or below. */
+static inline int chain_free(const uint8_t *st, size_t p, size_t W, int right)
+{
+    uint64_t uh, dh;
+    uint64_t u = run_bits(st + p - W, ST_CAND, &uh) | run_bits(st + p + W, ST_CAND, &dh);
+    uh |= dh;
+    if (right) uh &= 0x00ffffffffffffffu;
+    else u &= ~(uint64_t)0xff;
+    return !(u | uh);
+}
+
+/* Whether one of p..p+15 has a liberty stone (ST_LIB) beside it. */
+static inline int run_libs(const uint8_t *st, size_t p, size_t W)
+{
+    uint64_t h0, h1, h2, h3;
+    const uint64_t l = run_bits(st + p - W, ST_LIB, &h0) | run_bits(st + p + W, ST_LIB, &h1) |
+                       run_bits(st + p - 1, ST_LIB, &h2) | run_bits(st + p + 1, ST_LIB, &h3);
+    return (l | h0 | h1 | h2 | h3) != 0;
+}
+
+/* The sixteen stones p..p+15 in lanes: their word's disc (next + k going right, next + 15 - k
+ * going left), and lo = the least of disc - 1 (the parent's number) and the words of the
+ * three other neighbours; the levels (lo, 0) in the order of the visits. */
+GG_TARGET_512 static void run_visit(uint8_t *st, uint32_t *w, size_t W, size_t p, uint32_t next, uint32_t *lv,
+                                    int right)
+{
+    const __m512i iota = _mm512_set_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
+    const __m512i disc = right ? _mm512_add_epi32(_mm512_set1_epi32((int)next), iota)
+                               : _mm512_sub_epi32(_mm512_set1_epi32((int)(next + RUN - 1)), iota);
+    __m512i lo = _mm512_sub_epi32(disc, _mm512_set1_epi32(1));
+    lo = _mm512_min_epu32(lo, _mm512_loadu_si512(w + p - W));
+    lo = _mm512_min_epu32(lo, _mm512_loadu_si512(w + p + W));
+    lo = _mm512_min_epu32(lo, _mm512_loadu_si512(w + (right ? p + 1 : p - 1))); /* the far side */
+    _mm512_storeu_si512(w + p, disc);
+    memset(st + p, right ? ST_RUN_R : ST_RUN_L, RUN);
+    /* levels: going left the first visit is lane 15 */
+    const __m512i z = _mm512_setzero_si512();
+    const __m512i r0 = _mm512_set_epi32(16, 7, 16, 6, 16, 5, 16, 4, 16, 3, 16, 2, 16, 1, 16, 0);
+    const __m512i r1 = _mm512_set_epi32(16, 15, 16, 14, 16, 13, 16, 12, 16, 11, 16, 10, 16, 9, 16, 8);
+    const __m512i l0 = _mm512_set_epi32(16, 8, 16, 9, 16, 10, 16, 11, 16, 12, 16, 13, 16, 14, 16, 15);
+    const __m512i l1 = _mm512_set_epi32(16, 0, 16, 1, 16, 2, 16, 3, 16, 4, 16, 5, 16, 6, 16, 7);
+    _mm512_storeu_si512(lv + 2, _mm512_permutex2var_epi32(lo, right ? r0 : l0, z));
+    _mm512_storeu_si512(lv + 18, _mm512_permutex2var_epi32(lo, right ? r1 : l1, z));
+}
+
+/* Finishes the sixteen stones p..p+15 of a chain (going back right to left: p + 15 is the
+ * deepest, each one's parent the stone on its left; else p the deepest, each one's parent on
+ * its right), whose levels end at lv (the deepest's): as the one-at-a-time returns do, each
+ * one's lo the least over it and the stones below it in the chain, its word its delta (its
+ * own so far, plus the size of the subtree of its child in the chain if that is cut off
+ * dead), and the level of the parent of the last gets the same folding. */
+GG_TARGET_512 static void run_finish(uint8_t *st, uint32_t *w, size_t p, uint32_t next, uint32_t *lv, int right)
+{
+    const __m512i a = _mm512_loadu_si512(lv - 30), b = _mm512_loadu_si512(lv - 14);
+    const __m512i ev = _mm512_set_epi32(30, 28, 26, 24, 22, 20, 18, 16, 14, 12, 10, 8, 6, 4, 2, 0);
+    const __m512i od = _mm512_set_epi32(31, 29, 27, 25, 23, 21, 19, 17, 15, 13, 11, 9, 7, 5, 3, 1);
+    const __m512i evr = _mm512_set_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+    const __m512i odr = _mm512_set_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+    /* lane k: the stone p + k (levels from lv - 30: going right p first, going left p + 15) */
+    const __m512i lo = _mm512_permutex2var_epi32(a, right ? ev : evr, b);
+    const __m512i dl = _mm512_permutex2var_epi32(a, right ? od : odr, b);
+    const __m512i disc = _mm512_loadu_si512(w + p);
+    const __m512i pd = _mm512_loadu_si512(w + (right ? p - 1 : p + 1)); /* the parents' numbers */
+    const __m512i max = _mm512_set1_epi32(-1), z = _mm512_setzero_si512();
+    __m512i L = lo, c;
+    if (right) { /* the least from lane k up */
+        L = _mm512_min_epu32(L, _mm512_alignr_epi32(max, L, 1));
+        L = _mm512_min_epu32(L, _mm512_alignr_epi32(max, L, 2));
+        L = _mm512_min_epu32(L, _mm512_alignr_epi32(max, L, 4));
+        L = _mm512_min_epu32(L, _mm512_alignr_epi32(max, L, 8));
+    } else { /* the least from lane k down */
+        L = _mm512_min_epu32(L, _mm512_alignr_epi32(L, max, 15));
+        L = _mm512_min_epu32(L, _mm512_alignr_epi32(L, max, 14));
+        L = _mm512_min_epu32(L, _mm512_alignr_epi32(L, max, 12));
+        L = _mm512_min_epu32(L, _mm512_alignr_epi32(L, max, 8));
+    }
+    const __mmask16 cut = _mm512_cmp_epu32_mask(L, pd, _MM_CMPINT_NLT);
+    c = _mm512_maskz_sub_epi32(cut, _mm512_set1_epi32((int)next), disc);
+    /* each stone's delta gains its child's c: the lane above going right, below going left */
+    const __m512i d = _mm512_add_epi32(dl, right ? _mm512_alignr_epi32(z, c, 1) : _mm512_alignr_epi32(c, z, 15));
+    _mm512_storeu_si512(w + p, d);
+    const __m512i sb = _mm512_mask_mov_epi32(_mm512_set1_epi32(C_WHITE), _mm512_test_epi32_mask(d, d),
+                                             _mm512_set1_epi32(C_WHITE | ST_ND));
+    _mm_storeu_si128((__m128i *)(st + p), _mm512_cvtepi32_epi8(sb));
+    /* the parent of the chain's last stone: lane 0 going right, lane 15 going left */
+    const int top = right ? 0 : 15;
+    uint32_t Ls[RUN], cs[RUN];
+    _mm512_storeu_si512(Ls, L);
+    _mm512_storeu_si512(cs, c);
+    uint32_t *pl = lv - 2 * RUN;
+    pl[0] = Ls[top] < pl[0] ? Ls[top] : pl[0];
+    pl[1] += cs[top];
+}
+#endif
+
 /* DFS of the component of libless white stones containing r; r is "attached": it touches a
  * white stone with a liberty. *cnt is the global preorder counter (numbers from DISC0 on).
  * Sets delta (w[]) for the component's stones, and adds the component's size to the delta of
@@ -313,6 +452,9 @@ static inline gg_status cut_body(gg_go_solver *s, uint32_t r, uint32_t *cnt, con
     size_t v = r;
     const size_t lw = LV_WORDS(sel);
     uint32_t *lv = s->path, *lvend = s->path + s->pathcap; /* lv: low, delta, pos */
+#ifndef GG_GO_PLAIN
+    const int runs = !sel && s->cols >= RUN && gg_go_wide(s); /* a run fits in a row: every read in the grid */
+#endif
 
     for (;;) {
         const uint32_t nb = around(st, v, W);
@@ -345,6 +487,30 @@ static inline gg_status cut_body(gg_go_solver *s, uint32_t r, uint32_t *cnt, con
 #endif
             if (m) {
                 dir = top_dir(m);
+#ifndef GG_GO_PLAIN
+                /* sixteen visits along a row at once (run_visit), while the row goes on */
+                if (!sel && runs && (dir & 1u)) {
+                    const int right = dir == 3;
+                    int ran = 0;
+                    while ((size_t)(lvend - lv) >= lw * (RUN + 1) && run_cands(st + (right ? v + 1 : v - RUN))) {
+                        const size_t p = right ? v + 1 : v - RUN;
+                        /* before the visits store the run's bytes: a read across them would wait */
+                        const int libs = !many && run_libs(st, p, W);
+                        run_visit(st, w, W, p, next, lv, right);
+                        if (libs)
+                            for (size_t u = p; u < p + RUN; u++) {
+                                const size_t x = right ? u : 2 * p + RUN - 1 - u; /* in the order of the visits */
+                                const uint32_t a = around(st, x, W) & ALL4(ST_LIB);
+                                if (a) note_attachments((uint32_t)x, (uint32_t)W, a, &att, &many);
+                            }
+                        next += RUN;
+                        lv += lw * RUN;
+                        v = right ? v + RUN : v - RUN;
+                        ran = 1;
+                    }
+                    if (ran) continue;
+                }
+#endif
                 v = sel ? v + dir_off(dir, W) : step(v, dir, off);
                 if ((lv += lw) + lw > lvend) {
                     const size_t depth = (size_t)(lv - s->path);
@@ -366,6 +532,26 @@ static inline gg_status cut_body(gg_go_solver *s, uint32_t r, uint32_t *cnt, con
                 *cnt = next;
                 return GG_OK;
             }
+#ifndef GG_GO_PLAIN
+            /* sixteen returns along a row at once (run_finish), while the chain goes on */
+            if (!sel && runs && (PDIR(st[v]) & 1u)) {
+                const int right = PDIR(st[v]) == 3;
+                int ran = 0;
+                /* the chain: sixteen stones on the path, each the parent of the one before;
+                 * none but the deepest (v, without a candidate neighbour) with a candidate
+                 * neighbour left (up or down: the others are on the path) */
+                for (;;) {
+                    const size_t p = right ? v - (RUN - 1) : v;
+                    if (!run_same(st + p, right ? ST_RUN_R : ST_RUN_L) || !chain_free(st, p, W, right)) break;
+                    run_finish(st, w, p, next, lv, right);
+                    lv -= lw * RUN;
+                    v = right ? v - RUN : v + RUN;
+                    ran = 1;
+                    if (v == r || candidates(st, v, W)) break;
+                }
+                if (ran) continue;
+            }
+#endif
             const size_t p = sel ? lv[-1] : parent(v, st[v], off); /* lv[-1]: the parent's pos */
             const uint32_t dv = w[v], lo = lv[0];
             w[v] = lv[1]; /* v is finished: its word becomes its delta */
