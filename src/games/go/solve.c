@@ -344,15 +344,17 @@ static inline int run_libs(const uint8_t *st, size_t p, size_t W)
 }
 
 /* The sixteen stones p..p+15 in lanes: their word's disc (next + k going right, next + 15 - k
- * going left), and lo = the least of disc - 1 (the parent's number) and the words of the
- * three other neighbours; the levels (lo, 0) in the order of the visits. */
-GG_TARGET_512 static void run_visit(uint8_t *st, uint32_t *w, size_t W, size_t p, uint32_t next, uint32_t *lv,
-                                    int right)
+ * going left), and lo = the least of the parent's number (pw, the word of the stone the run
+ * starts from, for the first visited; disc - 1 for the others) and the words of the three
+ * other neighbours; the levels (lo, 0) in the order of the visits. */
+GG_TARGET_512 static void run_visit(uint8_t *st, uint32_t *w, size_t W, size_t p, uint32_t next, uint32_t pw,
+                                    uint32_t *lv, int right)
 {
     const __m512i iota = _mm512_set_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
     const __m512i disc = right ? _mm512_add_epi32(_mm512_set1_epi32((int)next), iota)
                                : _mm512_sub_epi32(_mm512_set1_epi32((int)(next + RUN - 1)), iota);
-    __m512i lo = _mm512_sub_epi32(disc, _mm512_set1_epi32(1));
+    __m512i lo = _mm512_mask_set1_epi32(_mm512_sub_epi32(disc, _mm512_set1_epi32(1)),
+                                        right ? (__mmask16)1 : (__mmask16)0x8000, (int)pw);
     lo = _mm512_min_epu32(lo, _mm512_loadu_si512(w + p - W));
     lo = _mm512_min_epu32(lo, _mm512_loadu_si512(w + p + W));
     lo = _mm512_min_epu32(lo, _mm512_loadu_si512(w + (right ? p + 1 : p - 1))); /* the far side */
@@ -453,7 +455,8 @@ static inline gg_status cut_body(gg_go_solver *s, uint32_t r, uint32_t *cnt, con
     const size_t lw = LV_WORDS(sel);
     uint32_t *lv = s->path, *lvend = s->path + s->pathcap; /* lv: low, delta, pos */
 #ifndef GG_GO_PLAIN
-    const int runs = !sel && s->cols >= RUN && gg_go_wide(s); /* a run fits in a row: every read in the grid */
+    /* a run and the stone it starts from fit in a row, and every read stays in the grid */
+    const int runs = !sel && s->cols > RUN && gg_go_wide(s);
 #endif
 
     for (;;) {
@@ -496,7 +499,7 @@ static inline gg_status cut_body(gg_go_solver *s, uint32_t r, uint32_t *cnt, con
                         const size_t p = right ? v + 1 : v - RUN;
                         /* before the visits store the run's bytes: a read across them would wait */
                         const int libs = !many && run_libs(st, p, W);
-                        run_visit(st, w, W, p, next, lv, right);
+                        run_visit(st, w, W, p, next, w[v], lv, right);
                         if (libs)
                             for (size_t u = p; u < p + RUN; u++) {
                                 const size_t x = right ? u : 2 * p + RUN - 1 - u; /* in the order of the visits */
