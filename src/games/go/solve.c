@@ -418,6 +418,56 @@ GG_TARGET_512 static void run_finish(uint8_t *st, uint32_t *w, size_t p, uint32_
     pl[0] = Ls[top] < pl[0] ? Ls[top] : pl[0];
     pl[1] += cs[top];
 }
+
+/* The search's levels per stone on the path (cut_component: low-link and delta). */
+#define RUN_LW LV_WORDS(0)
+
+/* From *v, the stone just visited, sixteen visits at a time (run_visit) along its row, right or
+ * left, while sixteen candidates follow and the path has room; *v, *next and *lv move on, and
+ * the attachments are noted in the order of the visits. Returns whether it took any. */
+GG_GO_BODY int visit_runs(uint8_t *st, uint32_t *w, size_t W, int right, size_t *v, uint32_t *next, uint32_t **lv,
+                          const uint32_t *lvend, uint32_t *att, uint32_t *many)
+{
+    int ran = 0;
+    while ((size_t)(lvend - *lv) >= RUN_LW * (RUN + 1) && run_cands(st + (right ? *v + 1 : *v - RUN))) {
+        const size_t p = right ? *v + 1 : *v - RUN;
+        /* before the visits store the run's bytes: a read across them would wait */
+        const int libs = !*many && run_libs(st, p, W);
+        run_visit(st, w, W, p, *next, w[*v], *lv, right);
+        if (libs)
+            for (size_t u = p; u < p + RUN; u++) {
+                const size_t x = right ? u : 2 * p + RUN - 1 - u; /* in the order of the visits */
+                const uint32_t a = around(st, x, W) & ALL4(ST_LIB);
+                if (a) note_attachments((uint32_t)x, (uint32_t)W, a, att, many);
+            }
+        *next += RUN;
+        *lv += RUN_LW * RUN;
+        *v = right ? *v + RUN : *v - RUN;
+        ran = 1;
+    }
+    return ran;
+}
+
+/* From *v, a stone on the path (not the root r) without a candidate neighbour whose parent is
+ * beside it, sixteen returns at a time (run_finish) while the chain goes on: sixteen stones on
+ * the path, each the parent of the one before, none but the deepest with a candidate
+ * neighbour (up or down: the others are on the path). *v and *lv move back to the parent of
+ * the last chain finished. Returns whether it finished any. */
+GG_GO_BODY int finish_runs(uint8_t *st, uint32_t *w, size_t W, size_t r, size_t *v, uint32_t next, uint32_t **lv)
+{
+    const int right = PDIR(st[*v]) == 3;
+    int ran = 0;
+    for (;;) {
+        const size_t p = right ? *v - (RUN - 1) : *v;
+        if (!run_same(st + p, right ? ST_RUN_R : ST_RUN_L) || !chain_free(st, p, W, right)) break;
+        run_finish(st, w, p, next, *lv, right);
+        *lv -= RUN_LW * RUN;
+        *v = right ? *v - RUN : *v + RUN;
+        ran = 1;
+        if (*v == r || candidates(st, *v, W)) break;
+    }
+    return ran;
+}
 #endif
 
 /* DFS of the component of libless white stones containing r; r is "attached": it touches a
@@ -491,28 +541,9 @@ static inline gg_status cut_body(gg_go_solver *s, uint32_t r, uint32_t *cnt, con
             if (m) {
                 dir = top_dir(m);
 #ifndef GG_GO_PLAIN
-                /* sixteen visits along a row at once (run_visit), while the row goes on */
-                if (!sel && runs && (dir & 1u)) {
-                    const int right = dir == 3;
-                    int ran = 0;
-                    while ((size_t)(lvend - lv) >= lw * (RUN + 1) && run_cands(st + (right ? v + 1 : v - RUN))) {
-                        const size_t p = right ? v + 1 : v - RUN;
-                        /* before the visits store the run's bytes: a read across them would wait */
-                        const int libs = !many && run_libs(st, p, W);
-                        run_visit(st, w, W, p, next, w[v], lv, right);
-                        if (libs)
-                            for (size_t u = p; u < p + RUN; u++) {
-                                const size_t x = right ? u : 2 * p + RUN - 1 - u; /* in the order of the visits */
-                                const uint32_t a = around(st, x, W) & ALL4(ST_LIB);
-                                if (a) note_attachments((uint32_t)x, (uint32_t)W, a, &att, &many);
-                            }
-                        next += RUN;
-                        lv += lw * RUN;
-                        v = right ? v + RUN : v - RUN;
-                        ran = 1;
-                    }
-                    if (ran) continue;
-                }
+                /* sixteen visits along a row at once, while the row goes on */
+                if (!sel && runs && (dir & 1u) && visit_runs(st, w, W, dir == 3, &v, &next, &lv, lvend, &att, &many))
+                    continue;
 #endif
                 v = sel ? v + dir_off(dir, W) : step(v, dir, off);
                 if ((lv += lw) + lw > lvend) {
@@ -536,24 +567,8 @@ static inline gg_status cut_body(gg_go_solver *s, uint32_t r, uint32_t *cnt, con
                 return GG_OK;
             }
 #ifndef GG_GO_PLAIN
-            /* sixteen returns along a row at once (run_finish), while the chain goes on */
-            if (!sel && runs && (PDIR(st[v]) & 1u)) {
-                const int right = PDIR(st[v]) == 3;
-                int ran = 0;
-                /* the chain: sixteen stones on the path, each the parent of the one before;
-                 * none but the deepest (v, without a candidate neighbour) with a candidate
-                 * neighbour left (up or down: the others are on the path) */
-                for (;;) {
-                    const size_t p = right ? v - (RUN - 1) : v;
-                    if (!run_same(st + p, right ? ST_RUN_R : ST_RUN_L) || !chain_free(st, p, W, right)) break;
-                    run_finish(st, w, p, next, lv, right);
-                    lv -= lw * RUN;
-                    v = right ? v - RUN : v + RUN;
-                    ran = 1;
-                    if (v == r || candidates(st, v, W)) break;
-                }
-                if (ran) continue;
-            }
+            /* sixteen returns along a row at once, while the chain goes on */
+            if (!sel && runs && (PDIR(st[v]) & 1u) && finish_runs(st, w, W, r, &v, next, &lv)) continue;
 #endif
             const size_t p = sel ? lv[-1] : parent(v, st[v], off); /* lv[-1]: the parent's pos */
             const uint32_t dv = w[v], lo = lv[0];
