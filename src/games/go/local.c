@@ -261,8 +261,8 @@ GG_TARGET_512 static inline __m512i cert_t(const uint8_t *restrict sts, const ui
  * word gets its lanes; up the board it is certified (LK_CERT, counted) when both pairs of
  * lanes sum below 255 and its word becomes 0. Each step reads the next one's values before
  * writing its own, so every read sees the row as it was. Returns the stones certified.
- * Each step asks for the line of words at its columns in the next row of the sweep (a wall
- * row after the last): up the board those words were written by the first sweep, megabytes
+ * Each step asks for the words at its columns in the next row of the sweep, a row ahead (a
+ * wall row after the last): up the board those words were written by the first sweep, megabytes
  * of rows ago, and the rows are taken from the bottom up; down the board it writes them. On
  * 90 % white boards 1 to 8 % less time at 1000 x 1000, a tenth at 2000 x 2000 (measured:
  * docs/benchmarks.md). */
