@@ -215,8 +215,9 @@ static uint64_t hash_plain(const gg_go_solver *s, uint32_t r0, uint32_t r1, uint
  * next row at its own columns, a row ahead (a prefetch every sixteen words; after the board's
  * last row the wall row): where the words no longer fit in the caches, most of the pass's
  * time was spent at its load of the few words it reads, far apart (a profile of 2000 x 2000
- * boards), which the processor's own fetching ahead did not cover (on a 10^4 x 10^4 board 0.86-0.90 of the time on one thread, 2000 x 2000 0.87-0.94;
- * 1000 x 1000 unchanged: docs/benchmarks.md). */
+ * boards), which the processor's own fetching ahead did not cover (on a 10^4 x 10^4 board
+ * 0.86-0.90 of the time on one thread, 2000 x 2000 0.87-0.94; 1000 x 1000 unchanged:
+ * docs/benchmarks.md). */
 GG_TARGET_512 static uint64_t hash_wide(const gg_go_solver *s, uint32_t r0, uint32_t r1, uint64_t *mout)
 {
     const uint8_t *st = s->st;
