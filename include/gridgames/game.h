@@ -191,6 +191,10 @@ gg_status gg_demo(gg_ctx *ctx);
  * game the action belongs to (ctx->game; NULL for none); the context has no host. */
 gg_status gg_run_on_memory(const struct gg_game *game, gg_action_fn fn, const char *input, size_t len,
                            gg_writer *out, gg_writer *log, gg_diag *diag);
+/* The same, with the input named `name` in the action's messages ("NAME:LINE:COLUMN: ...")
+ * instead of "<memory>": for input that came from a file. */
+gg_status gg_run_on_memory_named(const struct gg_game *game, gg_action_fn fn, const char *name, const char *input,
+                                 size_t len, gg_writer *out, gg_writer *log, gg_diag *diag);
 
 /* The library version, "MAJOR.MINOR.PATCH". */
 const char *gg_version(void);

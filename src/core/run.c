@@ -21,6 +21,12 @@ void gg_run_result_fini(gg_run_result *r)
 gg_status gg_run_on_memory(const gg_game *game, gg_action_fn fn, const char *input, size_t len,
                            gg_writer *out, gg_writer *log, gg_diag *diag)
 {
+    return gg_run_on_memory_named(game, fn, "<memory>", input, len, out, log, diag);
+}
+
+gg_status gg_run_on_memory_named(const gg_game *game, gg_action_fn fn, const char *name, const char *input,
+                                 size_t len, gg_writer *out, gg_writer *log, gg_diag *diag)
+{
     gg_reader in;
     gg_writer sink;
     gg_args none = {0, NULL, 0, NULL};
@@ -28,7 +34,7 @@ gg_status gg_run_on_memory(const gg_game *game, gg_action_fn fn, const char *inp
         gg_writer_open_mem(&sink);
         log = &sink;
     }
-    gg_reader_open_mem(&in, input, len, "<memory>", diag);
+    gg_reader_open_mem(&in, input, len, name, diag);
     gg_ctx ctx = {&in, out, log, diag, &none, "gridgames", game, NULL};
     gg_status s = fn(&ctx);
     gg_reader_close(&in);

@@ -184,3 +184,32 @@ int64_t gg_judge_round_size(int64_t lo, int64_t hi, int64_t i, int64_t n)
     long double f = (long double)i / (long double)(n - 1);
     return lo + (int64_t)((long double)(hi - lo) * f * f + 0.5L);
 }
+
+int gg_judge_slurp(const char *path, gg_writer *w)
+{
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return errno;
+    char buf[65536];
+    int e = 0;
+    for (;;) {
+        ssize_t k = read(fd, buf, sizeof buf);
+        if (k < 0 && errno == EINTR) continue;
+        if (k <= 0) {
+            e = k < 0 ? errno : 0;
+            break;
+        }
+        gg_write(w, buf, (size_t)k);
+        if (w->err != GG_OK) {
+            e = ENOMEM;
+            break;
+        }
+    }
+    close(fd);
+    return e;
+}
+
+gg_status gg_judge_read_error(gg_ctx *ctx, const char *path, int e)
+{
+    if (e == ENOMEM) return gg_diag_nomem(ctx->diag);
+    return gg_diag_set(ctx->diag, GG_EUSAGE, "cannot read %s: %s", path, strerror(e));
+}

@@ -9,6 +9,8 @@
 #include <gridgames/host.h>
 #include <gridgames/stress.h>
 
+#include "slurp.h"
+
 typedef enum verdict { V_OK, V_WRONG, V_PRESENTATION, V_RUNTIME, V_TIME, V_MEMORY, V_OUTPUT } verdict;
 
 /* "accepted", "wrong answer", ..., "output limit exceeded". */

@@ -22,6 +22,7 @@
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <gridgames/host.h>
@@ -577,6 +578,12 @@ static gg_status read_position_file(session *S, const char *name)
 {
     gg_ctx *ctx = S->ctx;
     int fd = open(name, O_RDONLY | O_CLOEXEC);
+    struct stat sb;
+    if (fd >= 0 && fstat(fd, &sb) == 0 && S_ISDIR(sb.st_mode)) { /* a usage error, as a missing file is */
+        close(fd);
+        fd = -1;
+        errno = EISDIR;
+    }
     if (fd < 0) return gg_diag_set(ctx->diag, GG_EUSAGE, "--position: cannot open %s: %s", name, strerror(errno));
     gg_reader in;
     gg_status s = gg_reader_open_fd(&in, fd, name, ctx->diag);

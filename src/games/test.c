@@ -23,34 +23,27 @@ typedef struct tester {
     int width; /* the names' column */
 } tester;
 
-/* Reads the whole file at path into *w (a memory writer). 0 when it cannot be opened: errno. */
-static int slurp(const char *path, gg_writer *w)
-{
-    FILE *f = fopen(path, "rb");
-    if (f == NULL) return 0;
-    char buf[65536];
-    size_t k;
-    while ((k = fread(buf, 1, sizeof buf, f)) > 0) gg_write(w, buf, k);
-    int e = ferror(f) ? EIO : 0;
-    fclose(f);
-    errno = e;
-    return e == 0;
-}
-
 /* The expected output beside `path`: BASE.ans, then BASE.out (BASE: path without a final
- * ".in"). 1 when one was read into *w. */
-static int answer_file(const char *path, gg_writer *w, char *found, size_t cap)
+ * ".in"), read into *w (*found: its name); *given says whether there was one. An error when
+ * one exists but cannot be read. */
+static gg_status answer_file(gg_ctx *ctx, const char *path, gg_writer *w, char *found, size_t cap, int *given)
 {
     size_t n = strlen(path);
     int base = n > 3 && strcmp(path + n - 3, ".in") == 0 ? (int)(n - 3) : (int)n;
     const char *const ext[] = {".ans", ".out"};
+    *given = 0;
     for (int i = 0; i < 2; i++) {
-        if (snprintf(found, cap, "%.*s%s", base, path, ext[i]) >= (int)cap) return 0;
-        if (slurp(found, w)) return 1;
+        if (snprintf(found, cap, "%.*s%s", base, path, ext[i]) >= (int)cap) return GG_OK;
+        const int e = gg_judge_slurp(found, w);
+        if (e == 0) {
+            *given = 1;
+            return GG_OK;
+        }
+        if (e != ENOENT) return gg_judge_read_error(ctx, found, e);
         gg_writer_close(w);
         gg_writer_open_mem(w);
     }
-    return 0;
+    return GG_OK;
 }
 
 /* One input: the expected output (given, or solve's), the run, its line. */
@@ -62,8 +55,8 @@ static gg_status one(tester *T, const char *name, const char *in, size_t len, co
     gg_status s = GG_OK;
     if (given == NULL) {
         gg_diag why = {GG_OK, ""};
-        s = gg_run_on_memory(ctx->game, ctx->game->actions[0].run, in, len, &want, NULL, &why);
-        if (s != GG_OK) s = gg_diag_set(ctx->diag, s, "%s: %s", name, why.msg);
+        s = gg_run_on_memory_named(ctx->game, ctx->game->actions[0].run, name, in, len, &want, NULL, &why);
+        if (s != GG_OK) s = gg_diag_set(ctx->diag, s, "%s", why.msg); /* "NAME:LINE:COLUMN: ..." */
     }
     gg_run_result r = {0};
     if (s == GG_OK) s = ctx->host->run(T->argv, in, len, &T->lim, &r, ctx->diag);
@@ -94,12 +87,12 @@ static gg_status files(tester *T, const gg_opt *o)
         char found[4096];
         gg_writer_open_mem(&in);
         gg_writer_open_mem(&ans);
-        if (!slurp(o->argv[i], &in))
-            s = gg_diag_set(T->ctx->diag, GG_EUSAGE, "cannot read %s: %s", o->argv[i], strerror(errno));
-        int given = s == GG_OK && answer_file(o->argv[i], &ans, found, sizeof found);
+        const int e = gg_judge_slurp(o->argv[i], &in);
+        if (e != 0) s = gg_judge_read_error(T->ctx, o->argv[i], e);
+        int given = 0;
+        if (s == GG_OK) s = answer_file(T->ctx, o->argv[i], &ans, found, sizeof found, &given);
         size_t len;
         const char *p = gg_writer_data(&in, &len);
-        if (s == GG_OK && (in.err != GG_OK || ans.err != GG_OK)) s = gg_diag_nomem(T->ctx->diag);
         if (s == GG_OK) s = one(T, o->argv[i], p, len, given ? &ans : NULL);
         gg_writer_close(&in);
         gg_writer_close(&ans);

@@ -24,6 +24,7 @@
 
 #include <gridgames/host.h>
 
+#include "../slurp.h"
 #include "internal.h"
 
 typedef struct judge_cfg {
@@ -462,15 +463,16 @@ static gg_status stress_games(gg_ctx *ctx, judge_cfg *cfg)
     return st;
 }
 
-/* `test`: one game on one start (a judge input), one line: accepted, or the verdict a judge
- * names and why. */
-static gg_status test_one(gg_ctx *ctx, const judge_cfg *cfg, const char *name, const char *in, gg_rng *rng,
-                          tally *t)
+/* `test`: one game on one start (a judge input, in[0..len): what follows the start is not
+ * read, as the samples carry the judge's replies after it), one line: accepted, or the
+ * verdict a judge names and why. */
+static gg_status test_one(gg_ctx *ctx, const judge_cfg *cfg, const char *name, const char *in, size_t len,
+                          gg_rng *rng, tally *t)
 {
     gg_reader r;
     gg_diag why = {GG_OK, ""};
     gg_knightmare_start s = {0};
-    gg_reader_open_mem(&r, in, strlen(in), name, &why);
+    gg_reader_open_mem(&r, in, len, name, &why);
     gg_status st = gg_knightmare_read_start(&r, &s);
     gg_reader_close(&r);
     if (st != GG_OK) return gg_diag_set(ctx->diag, st, "%s", why.msg);
@@ -515,19 +517,15 @@ static gg_status test_games(gg_ctx *ctx, judge_cfg *cfg)
     for (int i = 0; st == GG_OK && files && i < files->argc; i++) {
         gg_writer in;
         gg_writer_open_mem(&in);
-        FILE *f = fopen(files->argv[i], "rb");
-        char buf[4096];
+        const int e = gg_judge_slurp(files->argv[i], &in);
         size_t k;
-        while (f && (k = fread(buf, 1, sizeof buf, f)) > 0) gg_write(&in, buf, k);
-        gg_write_char(&in, '\0');
-        if (f == NULL) st = gg_diag_set(ctx->diag, GG_EUSAGE, "cannot read %s", files->argv[i]);
-        else fclose(f);
-        if (st == GG_OK) st = test_one(ctx, cfg, files->argv[i], gg_writer_data(&in, &k), &rng, &t);
+        const char *p = gg_writer_data(&in, &k);
+        st = e ? gg_judge_read_error(ctx, files->argv[i], e) : test_one(ctx, cfg, files->argv[i], p, k, &rng, &t);
         gg_writer_close(&in);
     }
     for (int i = 0; st == GG_OK && samples && ctx->game->examples[i].input; i++) {
         snprintf(name, sizeof name, "sample %d", i + 1);
-        st = test_one(ctx, cfg, name, ctx->game->examples[i].input, &rng, &t);
+        st = test_one(ctx, cfg, name, ctx->game->examples[i].input, strlen(ctx->game->examples[i].input), &rng, &t);
     }
     for (int64_t i = 0; st == GG_OK && i < count; i++) {
         int n = 2 * (int)gg_rng_range(&rng, GG_KNIGHTMARE_MIN / 2, maxn / 2);
@@ -536,7 +534,7 @@ static gg_status test_games(gg_ctx *ctx, judge_cfg *cfg)
         char in[64];
         snprintf(in, sizeof in, "%d %d\n%d %d %d %d\n", s.n, s.m, s.x1, s.y1, s.x2, s.y2);
         snprintf(name, sizeof name, "gen %lld", (long long)i + 1);
-        st = test_one(ctx, cfg, name, in, &rng, &t);
+        st = test_one(ctx, cfg, name, in, strlen(in), &rng, &t);
     }
     if (st != GG_OK) return st;
     gg_writef(ctx->out, "%s: %llu of %llu inputs won (opponent %s, rule %s)\n", t.won == t.games ? "passed" : "FAILED",
