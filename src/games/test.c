@@ -39,7 +39,7 @@ static gg_status answer_file(gg_ctx *ctx, const char *path, gg_writer *w, char *
             *given = 1;
             return GG_OK;
         }
-        if (e != ENOENT) return gg_judge_read_error(ctx, found, e);
+        if (e != ENOENT && e != ENAMETOOLONG && e != ENOTDIR) return gg_judge_read_error(ctx, found, e); /* none there */
         gg_writer_close(w);
         gg_writer_open_mem(w);
     }
@@ -56,7 +56,11 @@ static gg_status one(tester *T, const char *name, const char *in, size_t len, co
     if (given == NULL) {
         gg_diag why = {GG_OK, ""};
         s = gg_run_on_memory_named(ctx->game, ctx->game->actions[0].run, name, in, len, &want, NULL, &why);
-        if (s != GG_OK) s = gg_diag_set(ctx->diag, s, "%s", why.msg); /* "NAME:LINE:COLUMN: ..." */
+        /* the reader's messages are "NAME:LINE:COLUMN: ..."; any other gets the name in front */
+        const size_t n = strlen(name);
+        const int located = strncmp(why.msg, name, n) == 0 && why.msg[n] == ':';
+        if (s != GG_OK)
+            s = located ? gg_diag_set(ctx->diag, s, "%s", why.msg) : gg_diag_set(ctx->diag, s, "%s: %s", name, why.msg);
     }
     gg_run_result r = {0};
     if (s == GG_OK) s = ctx->host->run(T->argv, in, len, &T->lim, &r, ctx->diag);

@@ -7,7 +7,8 @@ for every game whose `--help` lists `test` (tests/gamelist.py), the template inc
   - a bad judge input: exit 3, located in the file by its own name ("bad.in:1:1: ...");
   - a NUL byte inside an input is seen where it lies (the file is not cut at it);
   - an expected output beside the input that exists but cannot be read (a directory named
-    BASE.ans): exit 2 naming it, never a silent fall back to the solver's answer.
+    BASE.ans): exit 2 naming it, never a silent fall back to the solver's answer; a BASE.ans
+    that cannot exist (its name too long) is none, and the solver gives the answer.
 
 And `GAME play --position DIR`, every game with play: exit 2, "Is a directory", as for a
 missing file (not a read error, exit 4).
@@ -86,6 +87,11 @@ def main():
             os.rmdir(os.path.join(sub, "one.ans"))
             code, out, err = run([gg, g, "test", "--files", path, "--", gg, g])
             check(f"{g}: the same input without it is accepted", code == 0 and "accepted" in out,
+                  f"exit {code}\n{out}{err}")
+            # a name whose BASE.ans would be longer than a file name can be: there is none
+            long = put(os.path.join(sub, "a" * 252 + ".in"), ex.stdout)
+            code, out, err = run([gg, g, "test", "--files", long, "--", gg, g])
+            check(f"{g}: an input whose BASE.ans cannot exist is solved", code == 0 and "accepted" in out,
                   f"exit {code}\n{out}{err}")
         for g in [g for g in gamelist.listed(gg) if "play" in gamelist.actions(gg, g)]:
             code, out, err = run([gg, g, "play", "--position", d])
