@@ -463,8 +463,8 @@ static gg_status stress_games(gg_ctx *ctx, judge_cfg *cfg)
     return st;
 }
 
-/* `test`: one game on one start (a judge input, in[0..len): what follows the start is not
- * read, as the samples carry the judge's replies after it), one line: accepted, or the
+/* `test`: one game on one start (a judge input, in[0..len): what follows the start is
+ * ignored, as the samples carry the judge's replies after it), one line: accepted, or the
  * verdict a judge names and why. */
 static gg_status test_one(gg_ctx *ctx, const judge_cfg *cfg, const char *name, const char *in, size_t len,
                           gg_rng *rng, tally *t)
