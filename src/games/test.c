@@ -58,9 +58,10 @@ static gg_status one(tester *T, const char *name, const char *in, size_t len, co
         s = gg_run_on_memory_named(ctx->game, ctx->game->actions[0].run, name, in, len, &want, NULL, &why);
         /* the reader's messages are "NAME:LINE:COLUMN: ..."; any other gets the name in front */
         const size_t n = strlen(name);
-        const int located = strncmp(why.msg, name, n) == 0 && why.msg[n] == ':';
-        if (s != GG_OK)
-            s = located ? gg_diag_set(ctx->diag, s, "%s", why.msg) : gg_diag_set(ctx->diag, s, "%s: %s", name, why.msg);
+        if (s != GG_OK && strncmp(why.msg, name, n) == 0 && why.msg[n] == ':')
+            s = gg_diag_set(ctx->diag, s, "%s", why.msg);
+        else if (s != GG_OK)
+            s = gg_diag_set(ctx->diag, s, "%s: %s", name, why.msg);
     }
     gg_run_result r = {0};
     if (s == GG_OK) s = ctx->host->run(T->argv, in, len, &T->lim, &r, ctx->diag);
